@@ -1,0 +1,47 @@
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useParams,
+} from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { OgLocaleAlternates } from '../components/og-locale-alternates'
+import type { RouterContext } from '../router'
+import { markHydrated } from '../runtime/hydration'
+import { DEFAULT_LOCALE, isLocale, localeConfig } from '../site/locales'
+import 'virtual:brand-theme.css'
+import '../styles/site.css'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+})
+
+function RootDocument() {
+  const { i18n } = Route.useRouteContext()
+  const { locale } = useParams({ strict: false })
+  const lang = localeConfig(isLocale(locale) ? locale : DEFAULT_LOCALE).hrefLang
+  useEffect(markHydrated, [])
+  return (
+    <html lang={lang}>
+      <head>
+        <HeadContent />
+        <OgLocaleAlternates />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <Outlet />
+        </I18nextProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

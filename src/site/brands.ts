@@ -1,0 +1,51 @@
+/**
+ * The brand config: one typed record per brand. The build picks one with the
+ * BRAND setting; nothing else in the code base names a brand.
+ */
+export const BRAND_IDS = ['edgepoint', 'cymbria'] as const
+export type BrandId = (typeof BRAND_IDS)[number]
+
+export interface BrandConfig {
+  id: BrandId
+  /** The specification's brand enum value. */
+  enumValue: 'Edgepoint' | 'Cymbria'
+  name: string
+  siteUrl: string
+  colors: { primary: string; accent: string; text: string; background: string }
+  /** Off-site hosts a redirect or link target may point to. */
+  redirectAllowList: readonly string[]
+  /** Only Cymbria makes sign-in mandatory (specification, section 1). */
+  signIn: 'required' | 'none'
+}
+
+export const BRANDS: Record<BrandId, BrandConfig> = {
+  edgepoint: {
+    id: 'edgepoint',
+    enumValue: 'Edgepoint',
+    name: 'EdgePoint Wealth Management',
+    siteUrl: 'https://edgepointwealth.com',
+    colors: { primary: '#0b3954', accent: '#b3541e', text: '#1d1d1f', background: '#ffffff' },
+    redirectAllowList: [],
+    signIn: 'none',
+  },
+  cymbria: {
+    id: 'cymbria',
+    enumValue: 'Cymbria',
+    name: 'Cymbria Corporation',
+    siteUrl: 'https://cymbria.com',
+    colors: { primary: '#3d1f4f', accent: '#8a5a00', text: '#1d1d1f', background: '#ffffff' },
+    redirectAllowList: [],
+    signIn: 'required',
+  },
+}
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value)
+}
+
+export function brandConfig(id: string): BrandConfig {
+  if (!isBrandId(id)) {
+    throw new Error(`Unknown brand "${id}". Set BRAND to one of: ${BRAND_IDS.join(', ')}.`)
+  }
+  return BRANDS[id]
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { PageCommon } from '../page-data/types'
+import { ogLocaleAlternates, pageHead } from './head'
+
+const page: PageCommon = {
+  id: 'who-we-are',
+  locale: 'fr',
+  title: 'Qui sommes-nous',
+  description: 'Une société indépendante.',
+  translations: [
+    { locale: 'en', hrefLang: 'en-CA', path: '/who-we-are/' },
+    { locale: 'fr', hrefLang: 'fr-CA', path: '/fr/qui-sommes-nous/' },
+  ],
+  site: { name: 'EdgePoint', url: 'https://example.com', brand: 'Edgepoint' },
+}
+
+describe('pageHead', () => {
+  it('links each existing translation and x-default to the default-language version', () => {
+    const { links } = pageHead(page, '/fr/qui-sommes-nous/')
+    expect(links).toEqual([
+      { rel: 'canonical', href: 'https://example.com/fr/qui-sommes-nous/' },
+      { rel: 'alternate', hrefLang: 'en-CA', href: 'https://example.com/who-we-are/' },
+      { rel: 'alternate', hrefLang: 'fr-CA', href: 'https://example.com/fr/qui-sommes-nous/' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://example.com/who-we-are/' },
+    ])
+  })
+
+  it('writes og:locale, and one og:locale:alternate per other translation, with underscores', () => {
+    const { meta } = pageHead(page, '/fr/qui-sommes-nous/')
+    expect(meta).toContainEqual({ property: 'og:locale', content: 'fr_CA' })
+    expect(ogLocaleAlternates(page)).toEqual(['en_CA'])
+    expect(ogLocaleAlternates({ ...page, locale: 'en' })).toEqual(['fr_CA'])
+    expect(ogLocaleAlternates(page, true)).toEqual([])
+    expect(meta).toContainEqual({ title: 'Qui sommes-nous | EdgePoint' })
+    expect(meta).toContainEqual({ name: 'description', content: 'Une société indépendante.' })
+  })
+
+  it('points x-default at the site root when there is no default-language version', () => {
+    const { links } = pageHead(
+      { ...page, translations: page.translations.slice(1) },
+      '/fr/qui-sommes-nous/',
+    )
+    expect(links.at(-1)).toEqual({
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://example.com/',
+    })
+  })
+
+  it('keeps a not-found page out of search engines', () => {
+    const head = pageHead(page, '/fr/x/', true)
+    expect(head.links).toEqual([])
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})

@@ -1,0 +1,47 @@
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, localePrefix, type Locale } from './locales'
+
+/**
+ * Every public URL ends in `/`. Adds the slash, collapses repeated slashes and
+ * leaves file-like paths (with an extension in the last segment) alone.
+ */
+export function withTrailingSlash(pathname: string): string {
+  let path = pathname.replace(/\/{2,}/g, '/')
+  if (!path.startsWith('/')) path = `/${path}`
+  if (path.endsWith('/')) return path
+  const last = path.slice(path.lastIndexOf('/') + 1)
+  if (/\.[a-z0-9]+$/i.test(last)) return path
+  return `${path}/`
+}
+
+/** The locale a public path belongs to, read from its first segment. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1] ?? ''
+  return PREFIXED_LOCALES.find((code) => code === first) ?? DEFAULT_LOCALE
+}
+
+/** Builds the public path of a page: `localizedPath('fr', 'article/x')` -> `/fr/article/x/`. */
+export function localizedPath(locale: string, slugPath: string): string {
+  const prefix = localePrefix(locale)
+  const rest = slugPath.replace(/^\/+|\/+$/g, '')
+  const parts = [prefix, rest].filter((p): p is string => Boolean(p))
+  return parts.length === 0 ? '/' : `/${parts.join('/')}/`
+}
+
+/** The path of the locale's not-found page (`/404/`, `/fr/404/`). */
+export function notFoundPath(locale: string): string {
+  return localizedPath(locale, '404')
+}
+
+/**
+ * Where a page's data lives, as in the specification's section 7:
+ * `/` -> `/page-data/index/page-data.json`, `/fr/x/` -> `/page-data/fr/x/page-data.json`.
+ */
+export function pageDataUrl(pathname: string): string {
+  const trimmed = withTrailingSlash(pathname).replace(/^\/+|\/+$/g, '')
+  return `/page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`
+}
+
+export const APP_DATA_URL = '/page-data/app-data.json'
+
+/** Marks a document served at other URLs than the one it was rendered for (the 404.html files). */
+export const RENDERED_PATH_META = 'rendered-path'

@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { PageCommon } from '../page-data/types'
+import { localePrefix } from '../site/locales'
+
+/** The locale's 404 page; its words come from the UI strings, so any page record can host it. */
+export function NotFoundTemplate({ page }: { page: PageCommon }) {
+  const { t } = useTranslation()
+  return (
+    <article className="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }}>
+          {t('notFound.backHome')}
+        </Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LOCALE_CODES } from '../../src/site/locales'
+
+type Tree = { [key: string]: string | Tree }
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [k, v] of leaves(value, path)) out.set(k, v)
+  }
+  return out
+}
+
+const strings = (code: string) =>
+  leaves(JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Tree)
+const english = strings('en')
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+describe('UI strings contract', () => {
+  it.each(LOCALE_CODES)('%s has exactly the English keys, none empty', (code) => {
+    const local = strings(code)
+    const missing = [...english.keys()].filter((k) => !local.has(k))
+    const extra = [...local.keys()].filter((k) => !english.has(k))
+    const empty = [...local].filter(([, v]) => v.trim() === '').map(([k]) => k)
+    expect({ missing, extra, empty }).toEqual({ missing: [], extra: [], empty: [] })
+  })
+
+  it.each(LOCALE_CODES)('%s keeps every {{placeholder}} of the English string', (code) => {
+    const local = strings(code)
+    const wrong = [...english].filter(([k, v]) => {
+      const translated = local.get(k)
+      return translated !== undefined && placeholders(translated).join() !== placeholders(v).join()
+    })
+    expect(wrong.map(([k]) => k)).toEqual([])
+  })
+})

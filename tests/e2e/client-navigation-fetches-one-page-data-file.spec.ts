@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { LOCALE_HOMES, waitForHydration, watchErrors } from './support'
+
+for (const home of LOCALE_HOMES) {
+  test(`${home.locale}: hydrates, then a link navigates without a reload and fetches one page-data file`, async ({
+    page,
+  }) => {
+    const errors = watchErrors(page)
+    await page.goto(home.path)
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    const pageData: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/page-data/')) pageData.push(new URL(r.url()).pathname)
+    })
+    await page.getByRole('main').getByRole('link', { name: home.link }).click()
+    await expect(page).toHaveURL(home.next)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.nextTitle)
+
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(pageData).toEqual([`/page-data${home.next}page-data.json`])
+    await expect(page).toHaveTitle(new RegExp(`^${home.nextTitle} \\|`))
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+    expect(errors).toEqual([])
+  })
+}
+
+test('the language switcher goes to the translation and changes the document language', async ({
+  page,
+}) => {
+  await page.goto('/fr/qui-sommes-nous/')
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: 'Langue' })
+    .getByRole('link', { name: 'English' })
+    .click()
+  await expect(page).toHaveURL('/who-we-are/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
+})
+
+test('a path without its trailing slash resolves to the slashed one', async ({ page }) => {
+  const response = await page.goto('/fr/qui-sommes-nous')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL('/fr/qui-sommes-nous/')
+})

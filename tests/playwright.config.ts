@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../tools/browser/find-chromium'
+
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+const SITE = '.build/e2e-site'
+const executablePath = findChromium()
+if (!executablePath) {
+  throw new Error('No Chromium found: run "npm run tools -- ensure-browser" or set CHROME_PATH.')
+}
+
+/** Browser tests run against the real build, served by the project's own preview server. */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx tsx tools/cli.ts build --out ${SITE} && npx tsx tools/cli.ts preview --dir ${SITE} --port ${PORT} --strict-port`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+})

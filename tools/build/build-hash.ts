@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const found = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return found.filter((d) => d.isFile()).map((d) => path.join(d.parentPath, d.name))
+}
+
+/**
+ * The build's compilation hash: a digest of everything that shapes the output
+ * (code, content of the brand, dependency lock, brand), so the same inputs give
+ * the same hash and a visitor's browser can tell two builds apart.
+ */
+export async function computeBuildHash(root: string, brand: string): Promise<string> {
+  const inputs = [
+    ...(await filesUnder(path.join(root, 'src'))),
+    ...(await filesUnder(path.join(root, 'content', brand))),
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'vite.config.ts'),
+  ].sort()
+  const hash = createHash('sha256').update(brand)
+  for (const file of inputs) {
+    hash.update(path.relative(root, file)).update('\0')
+    hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
+  }
+  return hash.digest('hex').slice(0, 20)
+}

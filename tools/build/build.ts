@@ -1,0 +1,126 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as viteBuild, type InlineConfig } from 'vite'
+import type { BrandConfig } from '../../src/site/brands'
+import { LOCALE_CODES, type Locale } from '../../src/site/locales'
+import { RENDERED_PATH_META, notFoundPath } from '../../src/site/paths'
+import type { UiStrings } from '../../src/i18n/i18n'
+import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataSource } from '../../src/page-data/source'
+import type { renderPage as RenderPage } from '../../src/entry-server'
+import { loadContent } from '../content/load'
+import { computeBuildHash } from './build-hash'
+import { contentRecord, notFoundRecords, type RecordContext } from './page-records'
+import { outputFile, writeAppData, writePageData } from './page-data-writer'
+import { routerManifestFromVite } from './router-manifest'
+
+export interface BuildOptions {
+  root: string
+  brand: BrandConfig
+  outDir: string
+  log?: (line: string) => void
+}
+
+export interface BuildReport {
+  pages: number
+  buildHash: string
+  seconds: number
+}
+
+async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
+  const entries = await Promise.all(
+    LOCALE_CODES.map(async (code) => {
+      const text = await readFile(path.join(root, 'src/i18n/locales', `${code}.json`), 'utf8')
+      return [code, JSON.parse(text) as UiStrings] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<Locale, UiStrings>
+}
+
+/**
+ * Builds the whole site of one brand into `outDir`. Everything is written to a
+ * staging folder first and swapped in only when every page rendered, so a
+ * failed build never leaves a half-written site behind.
+ */
+export async function buildSite({
+  root,
+  brand,
+  outDir,
+  log = () => {},
+}: BuildOptions): Promise<BuildReport> {
+  const started = performance.now()
+  // Content errors stop the build before anything is written.
+  const content = await loadContent(root, brand.id)
+  const buildHash = await computeBuildHash(root, brand.id)
+  const target = path.resolve(root, outDir)
+  const staging = `${target}.staging-${process.pid}`
+  const work = path.join(root, '.build', `ssr-${process.pid}`)
+  await rm(staging, { recursive: true, force: true })
+
+  try {
+    const shared: InlineConfig = {
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      define: { __BUILD_HASH__: JSON.stringify(buildHash) },
+    }
+    log(`vite: client bundle for ${brand.name}`)
+    await viteBuild({ ...shared, build: { outDir: staging, emptyOutDir: true } })
+    log('vite: server renderer')
+    await viteBuild({
+      ...shared,
+      build: { ssr: 'src/entry-server.tsx', outDir: work, emptyOutDir: true, copyPublicDir: false },
+    })
+    const viteManifestFile = path.join(staging, '.vite', 'manifest.json')
+    const manifest = routerManifestFromVite(JSON.parse(await readFile(viteManifestFile, 'utf8')))
+    await rm(path.join(staging, '.vite'), { recursive: true })
+
+    const ctx: RecordContext = { brand, buildHash, uiStrings: await readUiStrings(root) }
+    const records = new Map<string, PageDataRecord>()
+    for (const entry of content.entries) records.set(entry.path, contentRecord(entry, content, ctx))
+    for (const r of notFoundRecords(ctx)) records.set(r.path, r)
+    const source: PageDataSource = (p) => Promise.resolve(records.get(p) ?? null)
+
+    const { renderPage } = (await import(
+      pathToFileURL(path.join(work, 'entry-server.js')).href
+    )) as {
+      renderPage: typeof RenderPage
+    }
+    log(`render: ${records.size} pages`)
+    const failures: string[] = []
+    for (const record of records.values()) {
+      try {
+        const page = await renderPage(record.path, source, manifest)
+        if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
+        const file = path.join(outputFile(staging, record.path), 'index.html')
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(file, page.html)
+        await writePageData(staging, record)
+      } catch (error) {
+        failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+    if (failures.length > 0) {
+      throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
+    }
+    // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
+    for (const code of LOCALE_CODES) {
+      const rendered = notFoundPath(code)
+      const dir = outputFile(staging, rendered)
+      const html = await readFile(path.join(dir, 'index.html'), 'utf8')
+      const marker = `<meta name="${RENDERED_PATH_META}" content="${rendered}"/>`
+      await writeFile(`${dir}.html`, html.replace('<head>', `<head>${marker}`))
+    }
+    await writeAppData(staging, { webpackCompilationHash: buildHash })
+
+    const previous = `${target}.previous-${process.pid}`
+    await rename(target, previous).catch(() => undefined)
+    await rename(staging, target)
+    await rm(previous, { recursive: true, force: true })
+    return { pages: records.size, buildHash, seconds: (performance.now() - started) / 1000 }
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+    await rm(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { APP_DATA_URL, pageDataUrl } from '../../src/site/paths'
+import type { AppData, PageDataRecord } from '../../src/page-data/types'
+
+/** Where, under the output folder, a URL path of the site is written. */
+export function outputFile(outDir: string, urlPath: string): string {
+  return path.join(outDir, ...urlPath.split('/').filter(Boolean))
+}
+
+/** Writes `page-data/<path or index>/page-data.json`; returns the file written. */
+export async function writePageData(outDir: string, record: PageDataRecord): Promise<string> {
+  const file = outputFile(outDir, pageDataUrl(record.path))
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(record))
+  return file
+}
+
+export async function writeAppData(outDir: string, appData: AppData): Promise<string> {
+  const file = outputFile(outDir, APP_DATA_URL)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(appData))
+  return file
+}

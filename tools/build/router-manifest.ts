@@ -1,0 +1,72 @@
+import type { ServerManifest } from '@tanstack/router-core'
+
+export interface ViteManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type ViteManifest = Record<string, ViteManifestChunk>
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx'
+const ROUTES_DIR = 'src/routes/'
+const SPLIT_SUFFIX = /\.tsx\?tsr-split=.*$/
+
+/**
+ * The router's id of a directory-style route file:
+ * `{-$locale}/route.tsx` -> `/{-$locale}`, `{-$locale}/index.tsx` -> `/{-$locale}/`.
+ */
+export function routeIdOfFile(file: string): string {
+  const rel = file
+    .slice(ROUTES_DIR.length)
+    .replace(SPLIT_SUFFIX, '')
+    .replace(/\.tsx$/, '')
+  if (rel === 'index') return '/'
+  if (rel.endsWith('/route')) return `/${rel.slice(0, -'/route'.length)}`
+  if (rel.endsWith('/index')) return `/${rel.slice(0, -'index'.length)}`
+  return `/${rel}`
+}
+
+/** A chunk and everything it statically imports, in load order, without repeats. */
+function closure(vite: ViteManifest, key: string, seen: Set<string>): ViteManifestChunk[] {
+  if (seen.has(key)) return []
+  seen.add(key)
+  const chunk = vite[key]
+  if (!chunk) return []
+  return [chunk, ...(chunk.imports ?? []).flatMap((k) => closure(vite, k, seen))]
+}
+
+const url = (file: string) => `/${file}`
+
+/**
+ * Turns Vite's build manifest into the router's: the entry script, CSS and
+ * module preloads on the root route, and each route's own split chunks on it,
+ * so a prerendered page preloads exactly what its route needs.
+ */
+export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
+  const entry = vite[CLIENT_ENTRY]
+  if (!entry?.isEntry) throw new Error(`The Vite manifest has no entry "${CLIENT_ENTRY}"`)
+  const rootSeen = new Set<string>()
+  const rootChunks = closure(vite, CLIENT_ENTRY, rootSeen)
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      preloads: rootChunks.slice(1).map((c) => url(c.file)),
+      css: rootChunks.flatMap((c) => c.css ?? []).map(url),
+      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+    },
+  }
+  for (const [key, chunk] of Object.entries(vite)) {
+    if (!chunk.isDynamicEntry || !key.startsWith(ROUTES_DIR) || !SPLIT_SUFFIX.test(key)) continue
+    const chunks = closure(vite, key, new Set(rootSeen))
+    const id = routeIdOfFile(key)
+    const existing = routes[id] ?? {}
+    routes[id] = {
+      preloads: [...(existing.preloads ?? []), ...chunks.map((c) => url(c.file))],
+      css: [...(existing.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map(url)],
+    }
+  }
+  return { routes }
+}

@@ -1,0 +1,46 @@
+import type { CommandModule } from 'yargs'
+import { buildSite } from '../build/build'
+import { brandFromEnv } from '../build/settings'
+import { InputError } from '../content/errors'
+
+interface BuildArgs {
+  brand?: string
+  out: string
+}
+
+export async function runBuild(args: { brand?: string; out: string }): Promise<void> {
+  const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+  try {
+    const report = await buildSite({
+      root: process.cwd(),
+      brand,
+      outDir: args.out,
+      log: (l) => console.log(`  ${l}`),
+    })
+    console.log(
+      `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
+    )
+  } catch (error) {
+    if (error instanceof InputError) {
+      console.error(error.message)
+      console.error('Nothing was written: fix the problems above and build again.')
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+export const buildCommand: CommandModule<object, BuildArgs> = {
+  command: 'build',
+  describe: 'Build the static site of a brand into dist/',
+  builder: (y) =>
+    y
+      .option('brand', {
+        type: 'string',
+        describe: 'edgepoint or cymbria (default: $BRAND, else edgepoint)',
+      })
+      .option('out', { type: 'string', default: 'dist', describe: 'output folder' })
+      .example('$0 build', 'build the Edgepoint site into dist/')
+      .example('$0 build --brand cymbria --out dist-cymbria', 'build the Cymbria site elsewhere'),
+  handler: (args) => runBuild(args),
+}

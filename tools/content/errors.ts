@@ -1,0 +1,26 @@
+/** One problem in one input file, located so an editor can jump to it. */
+export interface InputProblem {
+  file: string
+  line: number
+  field?: string
+  message: string
+}
+
+export function formatProblem(p: InputProblem): string {
+  const where = `${p.file}:${p.line}`
+  return p.field ? `${where}  "${p.field}": ${p.message}` : `${where}  ${p.message}`
+}
+
+/** Every problem found in a pass over the inputs, thrown once so none is hidden. */
+export class InputError extends Error {
+  constructor(
+    readonly what: string,
+    readonly problems: InputProblem[],
+  ) {
+    super(
+      `${what}: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n` +
+        problems.map((p) => `  ${formatProblem(p)}`).join('\n'),
+    )
+    this.name = 'InputError'
+  }
+}

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { InputError, formatProblem } from './errors'
+import { loadContent } from './load'
+
+const root = path.resolve('tests/fixtures/broken-content')
+
+async function problemsOf(dir: string): Promise<string[]> {
+  try {
+    await loadContent(dir, 'edgepoint')
+  } catch (error) {
+    if (error instanceof InputError) return error.problems.map(formatProblem)
+    throw error
+  }
+  return []
+}
+
+describe('loadContent on broken content', () => {
+  it('reports every problem of every file at once, with file, line and fix', async () => {
+    const E = 'content/edgepoint'
+    expect(await problemsOf(root)).toEqual([
+      `${E}/de:1  "de" is not a locale folder: rename it to one of en, fr, cn`,
+      `${E}/en/bad-fields.md:2  "id": use lowercase letters, digits and single hyphens, e.g. "who-we-are"`,
+      `${E}/en/bad-fields.md:5  "title": give the page a title`,
+      `${E}/en/bad-fields.md:7  "date": write the date as YYYY-MM-DD, e.g. 2024-03-31`,
+      `${E}/en/bad-fields.md:8  "category": Invalid option: expected one of "commentary"|"news"|"reading-list"|"educational"|"inside-edge"`,
+      `${E}/en/bad-fields.md:9  "colour": unknown field: remove it or check its spelling`,
+      `${E}/en/bad-yaml.md:4  front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+      `${E}/en/no-front-matter.md:1  the file must start with a "---" line opening its front matter`,
+      `${E}/en/unknown-type.md:3  "type": set "type" to one of: home, page, article`,
+      `${E}/fr/page.md:1  "title": missing: add title to the front matter`,
+      `${E}/en/who-we-are.md:4  "slug": /who-we-are/ is already the path of ${E}/en/same-slug.md: give this page another slug`,
+      `${E}/en/who-we-are.md:2  "id": id "who-we-are" is already used by ${E}/en/same-slug.md in this locale: ids are unique per locale`,
+      `${E}/en/home.md:7  link to /nowhere/ points to no page of this site: fix the path or remove the link`,
+      `${E}/en/home.md:7  link to /who-we-are lacks the trailing slash: write /who-we-are/`,
+    ])
+  })
+
+  it('writes nothing and returns no index when anything is wrong', async () => {
+    await expect(loadContent(root, 'edgepoint')).rejects.toBeInstanceOf(InputError)
+  })
+
+  it('says plainly when a brand has no content folder', async () => {
+    expect(await problemsOf(path.resolve('tests/fixtures/nowhere'))).toEqual([
+      'content/edgepoint:1  no content folder for brand "edgepoint": create it with one folder per locale',
+    ])
+  })
+})
+
+describe('loadContent on the shipped content', () => {
+  it.each(['edgepoint', 'cymbria'] as const)(
+    'loads the %s content with no problem',
+    async (brand) => {
+      const index = await loadContent(process.cwd(), brand)
+      expect(index.entries.length).toBeGreaterThan(0)
+    },
+  )
+})

@@ -1,0 +1,78 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteHandler } from './server'
+
+let root = ''
+let handle: (r: Request) => Promise<Response>
+const get = (p: string, method = 'GET') => handle(new Request(`http://127.0.0.1${p}`, { method }))
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'site-'))
+  const files: Record<string, string> = {
+    'index.html': 'home',
+    'who-we-are/index.html': 'who',
+    '404.html': 'en 404',
+    'fr/index.html': 'accueil',
+    'fr/404.html': 'fr 404',
+    'cn/404.html': 'cn 404',
+    'assets/app-abc.js': 'js',
+    'page-data/index/page-data.json': '{}',
+  }
+  for (const [file, body] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), body)
+  }
+  handle = siteHandler(root)
+})
+afterAll(() => rm(root, { recursive: true, force: true }))
+
+describe('static site handler', () => {
+  it('serves a directory index for a slashed path', async () => {
+    const res = await get('/who-we-are/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(await res.text()).toBe('who')
+  })
+
+  it('redirects a path without its trailing slash, keeping the query', async () => {
+    const res = await get('/who-we-are?x=1')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/who-we-are/?x=1')
+  })
+
+  it("answers unknown paths with their locale's 404 page and status 404", async () => {
+    for (const [p, body] of [
+      ['/nope/', 'en 404'],
+      ['/fr/nope/', 'fr 404'],
+      ['/cn/a/b/', 'cn 404'],
+      ['/en/', 'en 404'],
+      ['/france/', 'en 404'],
+    ] as const) {
+      const res = await get(p)
+      expect([p, res.status, await res.text()]).toEqual([p, 404, body])
+    }
+  })
+
+  it('never serves a file outside the site folder', async () => {
+    const res = await get('/..%2f..%2fetc/passwd')
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe('en 404')
+  })
+
+  it('caches hashed assets for a year and revalidates pages and page data', async () => {
+    expect((await get('/assets/app-abc.js')).headers.get('cache-control')).toContain('immutable')
+    expect((await get('/')).headers.get('cache-control')).toContain('must-revalidate')
+    expect((await get('/page-data/index/page-data.json')).headers.get('cache-control')).toContain(
+      'must-revalidate',
+    )
+  })
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await get('/', 'HEAD')
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+    expect((await get('/', 'POST')).status).toBe(405)
+  })
+})

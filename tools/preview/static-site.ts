@@ -1,0 +1,97 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { localeOfPath, notFoundPath } from '../../src/site/paths'
+import type { Handler } from './compose'
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+}
+
+/** Hashed build assets never change; pages and page data must be revalidated. */
+export function cacheControl(urlPath: string): string {
+  return urlPath.startsWith('/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate'
+}
+
+async function isFile(file: string): Promise<boolean> {
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  )
+}
+
+/**
+ * Serves a built site the way a static host does: `/x/` from `x/index.html`,
+ * `/x` redirected to `/x/`, and unknown paths answered with their locale's
+ * `404.html` and status 404.
+ */
+export function staticSite(root: string): Handler {
+  const base = path.resolve(root)
+  const resolve = (urlPath: string) => {
+    const file = path.resolve(base, `.${urlPath}`)
+    return file === base || file.startsWith(base + path.sep) ? file : undefined
+  }
+
+  const respond = async (request: Request, file: string, status: number, urlPath: string) => {
+    const body = await readFile(file)
+    const headers = new Headers({
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': String(body.byteLength),
+      'cache-control': cacheControl(urlPath),
+      'x-content-type-options': 'nosniff',
+    })
+    return new Response(request.method === 'HEAD' ? null : body, { status, headers })
+  }
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+    }
+    const url = new URL(request.url)
+    let urlPath: string
+    try {
+      urlPath = decodeURIComponent(url.pathname)
+    } catch {
+      return new Response('Bad request', { status: 400 })
+    }
+    const file = resolve(urlPath)
+    if (file) {
+      if (urlPath.endsWith('/')) {
+        const index = path.join(file, 'index.html')
+        if (await isFile(index)) return respond(request, index, 200, urlPath)
+      } else if (await isFile(file)) {
+        return respond(request, file, 200, urlPath)
+      } else if (await isFile(path.join(file, 'index.html'))) {
+        return new Response(null, {
+          status: 301,
+          headers: {
+            location: `${url.pathname}/${url.search}`,
+            'cache-control': 'public, max-age=0, must-revalidate',
+          },
+        })
+      }
+    }
+    const notFoundDir = resolve(notFoundPath(localeOfPath(urlPath)))
+    const notFoundFile = notFoundDir && `${notFoundDir}.html`
+    if (notFoundFile && (await isFile(notFoundFile)))
+      return respond(request, notFoundFile, 404, urlPath)
+    return undefined
+  }
+}
