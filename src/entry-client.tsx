@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
-import { fetchPageData } from './page-data/fetch-page-data'
+import { createFetchSource } from './page-data/fetch-page-data'
 import { createAppRouter } from './router'
 import { RENDERED_PATH_META, localeOfPath } from './site/paths'
 
@@ -15,7 +15,7 @@ async function start() {
   )?.content
   const here = window.location.pathname
   const router = createAppRouter(
-    { pageData: fetchPageData, i18n },
+    { pageData: createFetchSource(), i18n },
     renderedPath && renderedPath !== here ? { renderedAs: { url: here, path: renderedPath } } : {},
   )
   hydrateRoot(

@@ -13,6 +13,12 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
 import { Route as Char123LocaleChar125ArticleSlugRouteImport } from './routes/{-$locale}/article/$slug'
+import { Route as Char123LocaleChar125PortfolioSlugRouteImport } from './routes/{-$locale}/portfolio/$slug'
+import { Route as Char123LocaleChar125SearchIndexRouteImport } from './routes/{-$locale}/search/index'
+import { Route as Char123LocaleChar125SearchSplatRouteImport } from './routes/{-$locale}/search/$'
+import { Route as Char123LocaleChar125YourTeamSlugRouteImport } from './routes/{-$locale}/your-team/$slug'
+import { Route as Char123LocaleChar125InstitutionalArticleSlugRouteImport } from './routes/{-$locale}/institutional/article/$slug'
+import { Route as Char123LocaleChar125InstitutionalYourTeamSlugRouteImport } from './routes/{-$locale}/institutional/your-team/$slug'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -38,17 +44,65 @@ const Char123LocaleChar125ArticleSlugRoute =
     path: '/article/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PortfolioSlugRoute =
+  Char123LocaleChar125PortfolioSlugRouteImport.update({
+    id: '/portfolio/$slug',
+    path: '/portfolio/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SearchIndexRoute =
+  Char123LocaleChar125SearchIndexRouteImport.update({
+    id: '/search/',
+    path: '/search/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SearchSplatRoute =
+  Char123LocaleChar125SearchSplatRouteImport.update({
+    id: '/search/$',
+    path: '/search/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125YourTeamSlugRoute =
+  Char123LocaleChar125YourTeamSlugRouteImport.update({
+    id: '/your-team/$slug',
+    path: '/your-team/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125InstitutionalArticleSlugRoute =
+  Char123LocaleChar125InstitutionalArticleSlugRouteImport.update({
+    id: '/institutional/article/$slug',
+    path: '/institutional/article/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125InstitutionalYourTeamSlugRoute =
+  Char123LocaleChar125InstitutionalYourTeamSlugRouteImport.update({
+    id: '/institutional/your-team/$slug',
+    path: '/institutional/your-team/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
+  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
+  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
+  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
+  '/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute
+  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
+  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
+  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
+  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
+  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
+  '/{-$locale}/search': typeof Char123LocaleChar125SearchIndexRoute
+  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
+  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -56,6 +110,12 @@ export interface FileRoutesById {
   '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
+  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
+  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
+  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
+  '/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute
+  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
+  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -64,14 +124,35 @@ export interface FileRouteTypes {
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/article/$slug'
+    | '/{-$locale}/portfolio/$slug'
+    | '/{-$locale}/search/$'
+    | '/{-$locale}/your-team/$slug'
+    | '/{-$locale}/search/'
+    | '/{-$locale}/institutional/article/$slug'
+    | '/{-$locale}/institutional/your-team/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}/$' | '/{-$locale}' | '/{-$locale}/article/$slug'
+  to:
+    | '/{-$locale}/$'
+    | '/{-$locale}'
+    | '/{-$locale}/article/$slug'
+    | '/{-$locale}/portfolio/$slug'
+    | '/{-$locale}/search/$'
+    | '/{-$locale}/your-team/$slug'
+    | '/{-$locale}/search'
+    | '/{-$locale}/institutional/article/$slug'
+    | '/{-$locale}/institutional/your-team/$slug'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/$'
     | '/{-$locale}/'
     | '/{-$locale}/article/$slug'
+    | '/{-$locale}/portfolio/$slug'
+    | '/{-$locale}/search/$'
+    | '/{-$locale}/your-team/$slug'
+    | '/{-$locale}/search/'
+    | '/{-$locale}/institutional/article/$slug'
+    | '/{-$locale}/institutional/your-team/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -108,6 +189,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ArticleSlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/portfolio/$slug': {
+      id: '/{-$locale}/portfolio/$slug'
+      path: '/portfolio/$slug'
+      fullPath: '/{-$locale}/portfolio/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125PortfolioSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/search/': {
+      id: '/{-$locale}/search/'
+      path: '/search'
+      fullPath: '/{-$locale}/search/'
+      preLoaderRoute: typeof Char123LocaleChar125SearchIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/search/$': {
+      id: '/{-$locale}/search/$'
+      path: '/search/$'
+      fullPath: '/{-$locale}/search/$'
+      preLoaderRoute: typeof Char123LocaleChar125SearchSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/your-team/$slug': {
+      id: '/{-$locale}/your-team/$slug'
+      path: '/your-team/$slug'
+      fullPath: '/{-$locale}/your-team/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125YourTeamSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/institutional/article/$slug': {
+      id: '/{-$locale}/institutional/article/$slug'
+      path: '/institutional/article/$slug'
+      fullPath: '/{-$locale}/institutional/article/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/institutional/your-team/$slug': {
+      id: '/{-$locale}/institutional/your-team/$slug'
+      path: '/institutional/your-team/$slug'
+      fullPath: '/{-$locale}/institutional/your-team/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -115,6 +238,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ArticleSlugRoute: typeof Char123LocaleChar125ArticleSlugRoute
+  Char123LocaleChar125PortfolioSlugRoute: typeof Char123LocaleChar125PortfolioSlugRoute
+  Char123LocaleChar125SearchSplatRoute: typeof Char123LocaleChar125SearchSplatRoute
+  Char123LocaleChar125YourTeamSlugRoute: typeof Char123LocaleChar125YourTeamSlugRoute
+  Char123LocaleChar125SearchIndexRoute: typeof Char123LocaleChar125SearchIndexRoute
+  Char123LocaleChar125InstitutionalArticleSlugRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRoute
+  Char123LocaleChar125InstitutionalYourTeamSlugRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -122,6 +251,16 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125ArticleSlugRoute: Char123LocaleChar125ArticleSlugRoute,
+    Char123LocaleChar125PortfolioSlugRoute:
+      Char123LocaleChar125PortfolioSlugRoute,
+    Char123LocaleChar125SearchSplatRoute: Char123LocaleChar125SearchSplatRoute,
+    Char123LocaleChar125YourTeamSlugRoute:
+      Char123LocaleChar125YourTeamSlugRoute,
+    Char123LocaleChar125SearchIndexRoute: Char123LocaleChar125SearchIndexRoute,
+    Char123LocaleChar125InstitutionalArticleSlugRoute:
+      Char123LocaleChar125InstitutionalArticleSlugRoute,
+    Char123LocaleChar125InstitutionalYourTeamSlugRoute:
+      Char123LocaleChar125InstitutionalYourTeamSlugRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

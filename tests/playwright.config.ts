@@ -2,7 +2,14 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../tools/browser/find-chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
-const SITE = '.build/e2e-site'
+const serve = (brand: string, port: number) => ({
+  command: `npx tsx tools/cli.ts build --brand ${brand} --out .build/e2e-${brand} && npx tsx tools/cli.ts preview --dir .build/e2e-${brand} --port ${port} --strict-port`,
+  cwd: '..',
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  stdout: 'pipe' as const,
+})
 const executablePath = findChromium()
 if (!executablePath) {
   throw new Error('No Chromium found: run "npm run tools -- ensure-browser" or set CHROME_PATH.')
@@ -25,12 +32,6 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx tsx tools/cli.ts build --out ${SITE} && npx tsx tools/cli.ts preview --dir ${SITE} --port ${PORT} --strict-port`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  // Both brands are built from the same code and served by the project's own preview server.
+  webServer: [serve('edgepoint', PORT), serve('cymbria', PORT + 1)],
 })

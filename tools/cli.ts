@@ -2,6 +2,7 @@
 import yargs from 'yargs'
 import { hideBin } from 'yargs/helpers'
 import { buildCommand } from './commands/build'
+import { contentCommand } from './commands/content'
 import { ensureBrowserCommand } from './commands/ensure-browser'
 import { previewCommand } from './commands/preview'
 
@@ -10,6 +11,7 @@ await yargs(hideBin(process.argv))
   .scriptName('tools')
   .command(buildCommand)
   .command(previewCommand)
+  .command(contentCommand)
   .command(ensureBrowserCommand)
   .demandCommand(1, 'Name a command; --help lists them.')
   .strict()

@@ -1,16 +1,43 @@
-import { pageDataUrl } from '../site/paths'
+import { pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
-import { isPageDataRecord } from './types'
+import { isPageDataRecord, isSiteData, type SiteData } from './types'
+
+async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  if (response.status === 404) return { status: 404, body: null }
+  if (!response.ok) throw new Error(`We couldn't load "${url}" (HTTP ${response.status})`)
+  return { status: response.status, body: await response.json().catch(() => null) }
+}
 
 /**
- * The browser's page-data source: one small JSON file per page, never the content index.
- * 404 and a body that is not a page-data record both mean "no such page".
+ * The browser's page-data source: one small JSON file per page, never the
+ * content index; static query results are fetched once and kept.
  */
-export const fetchPageData: PageDataSource = async (pathname) => {
-  const url = pageDataUrl(pathname)
-  const response = await fetch(url, { headers: { accept: 'application/json' } })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`We couldn't load "${url}" (HTTP ${response.status})`)
-  const body: unknown = await response.json().catch(() => null)
-  return isPageDataRecord(body) ? body : null
+export function createFetchSource(): PageDataSource {
+  const staticQueries = new Map<string, Promise<SiteData | null>>()
+  return {
+    async page(pathname) {
+      const { body } = await getJson(pageDataUrl(pathname))
+      // 404, and a 200 whose body is not a page-data record, both mean "no such page".
+      return isPageDataRecord(body) ? body : null
+    },
+    staticQuery(hash) {
+      let pending = staticQueries.get(hash)
+      if (!pending) {
+        const url = staticQueryUrl(hash)
+        pending = getJson(url).then(({ body }) => {
+          if (!isSiteData(body)) throw new Error(`We couldn't load "${url}"`)
+          return body
+        })
+        pending.catch(() => staticQueries.delete(hash))
+        staticQueries.set(hash, pending)
+      }
+      return pending
+    },
+    remember(results) {
+      for (const [hash, data] of Object.entries(results)) {
+        if (!staticQueries.has(hash)) staticQueries.set(hash, Promise.resolve(data))
+      }
+    },
+  }
 }

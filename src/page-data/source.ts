@@ -1,7 +1,14 @@
-import type { PageDataRecord } from './types'
+import type { PageDataRecord, SiteData } from './types'
 
 /**
- * Where a route loader gets a page's record: the build reads the content index,
- * the browser fetches `/page-data/.../page-data.json`. `null` means no such page.
+ * Where route loaders get data: the build reads the content index, the browser
+ * fetches `/page-data/.../page-data.json` and `/page-data/sq/d/<hash>.json`.
  */
-export type PageDataSource = (pathname: string) => Promise<PageDataRecord | null>
+export interface PageDataSource {
+  /** A page's record, or `null` when there is no such page. */
+  page(pathname: string): Promise<PageDataRecord | null>
+  /** A static query result (the site-wide values of a locale). */
+  staticQuery(hash: string): Promise<SiteData | null>
+  /** Keeps results that arrived another way (embedded in the HTML), so they are not fetched again. */
+  remember?(results: Record<string, SiteData>): void
+}

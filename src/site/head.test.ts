@@ -12,6 +12,7 @@ const page: PageCommon = {
     { locale: 'fr', hrefLang: 'fr-CA', path: '/fr/qui-sommes-nous/' },
   ],
   site: { name: 'EdgePoint', url: 'https://example.com', brand: 'Edgepoint' },
+  pageContext: { locale: 'fr', hrefLang: 'fr-CA', originalPath: '/qui-sommes-nous/' },
 }
 
 describe('pageHead', () => {

@@ -43,5 +43,10 @@ export function pageDataUrl(pathname: string): string {
 
 export const APP_DATA_URL = '/page-data/app-data.json'
 
+/** Where a static query result lives: `/page-data/sq/d/<hash>.json`. */
+export function staticQueryUrl(hash: string): string {
+  return `/page-data/sq/d/${hash}.json`
+}
+
 /** Marks a document served at other URLs than the one it was rendered for (the 404.html files). */
 export const RENDERED_PATH_META = 'rendered-path'

@@ -1,22 +1,68 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { ArticleResult } from '../page-data/types'
+import { ArticleList } from '../components/article-list'
 import { RichText } from '../components/rich-text'
+import type { ArticleResult } from '../page-data/types'
 import { formatDate } from '../site/format'
+import type { ArticleCategory, CommentarySeries } from '../site/labels'
 
 export function ArticleTemplate({ page }: { page: ArticleResult }) {
   const { t } = useTranslation()
   return (
     <article className="article">
-      <header>
-        <p className="eyebrow">{page.category}</p>
+      <header className="article-header">
+        <p className="eyebrow">
+          {t(`categories.${page.category as ArticleCategory}`)}
+          {page.series && <> · {t(`series.${page.series as CommentarySeries}`)}</>}
+        </p>
         <h1>{page.title}</h1>
         <p className="meta">
           <time dateTime={page.date}>
             {t('article.published', { date: formatDate(page.locale, page.date) })}
           </time>
+          {' · '}
+          {t('article.readingTime', { count: page.readingMinutes })}
         </p>
+        {page.authors.length > 0 && (
+          <p className="meta authors">
+            {t('article.by')}{' '}
+            {page.authors.map((a, i) => (
+              <span key={a.path}>
+                {i > 0 && ', '}
+                <Link to={a.path}>{a.name}</Link>
+              </span>
+            ))}
+          </p>
+        )}
       </header>
+      {page.image && (
+        <img
+          className="article-image"
+          src={page.image.src}
+          alt={page.image.alt}
+          width={960}
+          height={540}
+        />
+      )}
       <RichText html={page.html} />
+      {page.portfolios.length > 0 && (
+        <aside className="article-aside" aria-labelledby="portfolios-discussed">
+          <h2 id="portfolios-discussed">{t('article.portfolios')}</h2>
+          <ul>
+            {page.portfolios.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path}>{p.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      {page.related.length > 0 && (
+        <aside className="article-aside related" aria-labelledby="related-articles">
+          <h2 id="related-articles">{t('article.related')}</h2>
+          <ArticleList items={page.related} headingLevel={3} />
+        </aside>
+      )}
     </article>
   )
 }

@@ -1,34 +1,58 @@
-import type { ReactNode } from 'react'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect, type ComponentType } from 'react'
 import type { LoadedPage } from '../page-data/load-page'
 import type { PageResult, TemplateName } from '../page-data/types'
+import { SiteContextProvider, type SiteContextValue } from '../site-context/site-context'
 import { NotFoundTemplate } from './not-found'
 import { SiteShell } from './site-shell'
 
 type ResultOf<T extends TemplateName> = Extract<PageResult, { template: T }>
 
-function isTemplate<T extends TemplateName>(page: PageResult, template: T): page is ResultOf<T> {
-  return page.template === template
-}
+/** The templates a route can show, by the name its page data gives. */
+export type Templates = { [T in TemplateName]?: ComponentType<{ page: ResultOf<T> }> }
 
-interface PageProps<T extends TemplateName> {
+interface PageProps {
   loaded: LoadedPage
-  template: T
-  render: (props: { page: ResultOf<T> }) => ReactNode
+  templates: Templates
 }
 
 /**
- * What every route renders: the site shell around its template, or around the
- * locale's not-found page when the path has no page of that template.
+ * What every route renders: the site-wide wrapper and shell around its
+ * template, or around the locale's not-found page when the path has no page of
+ * that template.
  */
-export function Page<T extends TemplateName>({ loaded, template, render }: PageProps<T>) {
-  const page = loaded.record.result
+export function Page({ loaded, templates }: PageProps) {
+  const router = useRouter()
+  const { pathname, searchStr, hash } = useLocation()
+  const { record, staticQueries } = loaded
+  const page = record.result
+  const siteData = record.staticQueryHashes
+    .map((h) => staticQueries[h])
+    .find((d) => d !== undefined)
+  useEffect(
+    () => router.options.context.pageData.remember?.(staticQueries),
+    [router, staticQueries],
+  )
+  if (!siteData) throw new Error(`Page resources for ${record.path} not found, not rendering`)
+  // The record names its template; each entry of `templates` takes exactly that result type.
+  const Template = templates[page.template] as ComponentType<{ page: PageResult }> | undefined
+
+  const context: SiteContextValue = {
+    site: page.site,
+    pageContext: page.pageContext,
+    pageData: record,
+    location: { pathname, search: searchStr, hash },
+    portfolio: 'blocks' in page ? page.blocks : [],
+    performanceApprovalDate: siteData.performanceApprovalDate,
+    asAtDate: siteData.asAtDate,
+    allPortfolioSeries: siteData.allPortfolioSeries,
+    navigation: siteData.navigation,
+  }
   return (
-    <SiteShell page={page}>
-      {isTemplate(page, template) && !loaded.missing ? (
-        render({ page })
-      ) : (
-        <NotFoundTemplate page={page} />
-      )}
-    </SiteShell>
+    <SiteContextProvider value={context}>
+      <SiteShell page={page}>
+        {Template && !loaded.missing ? <Template page={page} /> : <NotFoundTemplate page={page} />}
+      </SiteShell>
+    </SiteContextProvider>
   )
 }

@@ -2,13 +2,15 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '../components/language-switcher'
+import { MainMenu } from '../components/main-menu'
 import type { PageCommon } from '../page-data/types'
+import { useSiteContext } from '../site-context/site-context'
 import { localePrefix } from '../site/locales'
 
-/** Skip link, header, main landmark and footer around every page. */
+/** Skip link, header with menus, main landmark and footer around every page. */
 export function SiteShell({ page, children }: { page: PageCommon; children: ReactNode }) {
   const { t } = useTranslation()
-  const locale = localePrefix(page.locale)
+  const { navigation } = useSiteContext()
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,19 +18,12 @@ export function SiteShell({ page, children }: { page: PageCommon; children: Reac
       </a>
       <header className="site-header">
         <div className="container header-row">
-          <Link to="/{-$locale}/" params={{ locale }} className="brand">
-            {page.site.name}
+          <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <span>{page.site.name}</span>
           </Link>
-          <nav aria-label={t('primaryNavigation')}>
-            <ul className="nav-list">
-              <li>
-                <Link to="/{-$locale}/" params={{ locale }} activeOptions={{ exact: true }}>
-                  {t('home')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
           <LanguageSwitcher page={page} />
+          <MainMenu items={navigation.main} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className="container">
@@ -36,7 +31,19 @@ export function SiteShell({ page, children }: { page: PageCommon; children: Reac
       </main>
       <footer className="site-footer">
         <div className="container">
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: page.site.name })}</p>
+          {navigation.footer.length > 0 && (
+            <nav aria-label={t('footerNavigation')}>
+              <ul className="footer-list">
+                {navigation.footer.map((item) => (
+                  <li key={item.path}>
+                    <Link to={item.path}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <p>{t('footer.illustrative')}</p>
+          <p>{t('footer.copyright', { name: page.site.name })}</p>
         </div>
       </footer>
     </>

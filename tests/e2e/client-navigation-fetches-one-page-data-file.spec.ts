@@ -14,7 +14,7 @@ for (const home of LOCALE_HOMES) {
     page.on('request', (r) => {
       if (r.url().includes('/page-data/')) pageData.push(new URL(r.url()).pathname)
     })
-    await page.getByRole('main').getByRole('link', { name: home.link }).click()
+    await page.getByRole('main').getByRole('link', { name: home.link }).first().click()
     await expect(page).toHaveURL(home.next)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.nextTitle)
 

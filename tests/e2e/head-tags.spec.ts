@@ -34,25 +34,41 @@ const CASES = [
     ],
   },
   {
-    path: '/fr/article/T3-2024-commentaire-edgepoint/',
+    path: '/fr/article/Q3-2024-edgepoint-commentary/',
     lang: 'fr-CA',
     title: 'Commentaire EdgePoint du T3 2024 | EdgePoint Wealth Management',
     ogLocale: 'fr_CA',
     ogAlternates: ['en_CA', 'zh_CN'],
     alternates: [
       `en-CA ${SITE}/article/Q3-2024-edgepoint-commentary/`,
-      `fr-CA ${SITE}/fr/article/T3-2024-commentaire-edgepoint/`,
-      `zh-CN ${SITE}/cn/article/Q3-2024-commentary/`,
+      `fr-CA ${SITE}/fr/article/Q3-2024-edgepoint-commentary/`,
+      `zh-CN ${SITE}/cn/article/Q3-2024-edgepoint-commentary/`,
       `x-default ${SITE}/article/Q3-2024-edgepoint-commentary/`,
     ],
   },
   {
     path: '/cn/our-creed/',
     lang: 'zh-CN',
-    title: '我们的信条 | EdgePoint Wealth Management',
+    title: '我们的公司信条 | EdgePoint Wealth Management',
     ogLocale: 'zh_CN',
+    ogAlternates: ['en_CA', 'fr_CA'],
+    alternates: [
+      `en-CA ${SITE}/company-creed/`,
+      `fr-CA ${SITE}/fr/company-creed/`,
+      `zh-CN ${SITE}/cn/our-creed/`,
+      `x-default ${SITE}/company-creed/`,
+    ],
+  },
+  {
+    path: '/frequently-asked-questions/',
+    lang: 'en-CA',
+    title: 'Frequently asked questions | EdgePoint Wealth Management',
+    ogLocale: 'en_CA',
     ogAlternates: [],
-    alternates: [`zh-CN ${SITE}/cn/our-creed/`, `x-default ${SITE}/`],
+    alternates: [
+      `en-CA ${SITE}/frequently-asked-questions/`,
+      `x-default ${SITE}/frequently-asked-questions/`,
+    ],
   },
 ] as const
 
@@ -83,12 +99,18 @@ for (const c of CASES) {
 test('the head follows client-side navigation', async ({ page }) => {
   await page.goto('/fr/')
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: 'Commentaire EdgePoint du T3 2024' })
-    .click()
-  await expect(page).toHaveURL(CASES[1].path)
+  await page.getByRole('main').getByRole('link', { name: 'Qui sommes-nous' }).first().click()
+  await expect(page).toHaveURL('/fr/qui-sommes-nous/')
   await expect
     .poll(() => head(page))
-    .toMatchObject({ title: CASES[1].title, alternates: CASES[1].alternates })
+    .toMatchObject({
+      title: 'Qui sommes-nous | EdgePoint Wealth Management',
+      canonical: [`${SITE}/fr/qui-sommes-nous/`],
+      alternates: [
+        `en-CA ${SITE}/who-we-are/`,
+        `fr-CA ${SITE}/fr/qui-sommes-nous/`,
+        `x-default ${SITE}/who-we-are/`,
+      ],
+      ogAlternates: ['en_CA'],
+    })
 })

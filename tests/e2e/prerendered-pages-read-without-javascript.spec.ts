@@ -20,7 +20,7 @@ test.describe('with JavaScript disabled', () => {
 
   test('links between pages work as plain HTML', async ({ page }) => {
     await page.goto('/fr/')
-    await page.getByRole('main').getByRole('link', { name: 'qui nous sommes' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Qui sommes-nous' }).first().click()
     await expect(page).toHaveURL('/fr/qui-sommes-nous/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qui sommes-nous')
   })

@@ -4,16 +4,18 @@ import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
-import { RENDERED_PATH_META, notFoundPath } from '../../src/site/paths'
+import { RENDERED_PATH_META } from '../../src/site/paths'
 import type { UiStrings } from '../../src/i18n/i18n'
 import type { PageDataRecord } from '../../src/page-data/types'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { renderPage as RenderPage } from '../../src/entry-server'
 import { loadContent } from '../content/load'
 import { computeBuildHash } from './build-hash'
-import { contentRecord, notFoundRecords, type RecordContext } from './page-records'
-import { outputFile, writeAppData, writePageData } from './page-data-writer'
+import { buildRecords, type RecordContext } from './page-records'
+import { robotsTxt, sitemapXml } from './sitemap'
+import { outputFile, writeAppData, writePageData, writeStaticQuery } from './page-data-writer'
 import { routerManifestFromVite } from './router-manifest'
+import { createViteConfig } from './vite-config'
 
 export interface BuildOptions {
   root: string
@@ -60,27 +62,40 @@ export async function buildSite({
 
   try {
     const shared: InlineConfig = {
+      ...createViteConfig(brand),
       root,
-      configFile: path.join(root, 'vite.config.ts'),
+      configFile: false,
       logLevel: 'warn',
       define: { __BUILD_HASH__: JSON.stringify(buildHash) },
     }
     log(`vite: client bundle for ${brand.name}`)
-    await viteBuild({ ...shared, build: { outDir: staging, emptyOutDir: true } })
+    await viteBuild({ ...shared, build: { ...shared.build, outDir: staging, emptyOutDir: true } })
     log('vite: server renderer')
     await viteBuild({
       ...shared,
-      build: { ssr: 'src/entry-server.tsx', outDir: work, emptyOutDir: true, copyPublicDir: false },
+      build: {
+        ...shared.build,
+        ssr: true,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+        outDir: work,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      },
     })
     const viteManifestFile = path.join(staging, '.vite', 'manifest.json')
     const manifest = routerManifestFromVite(JSON.parse(await readFile(viteManifestFile, 'utf8')))
     await rm(path.join(staging, '.vite'), { recursive: true })
 
     const ctx: RecordContext = { brand, buildHash, uiStrings: await readUiStrings(root) }
-    const records = new Map<string, PageDataRecord>()
-    for (const entry of content.entries) records.set(entry.path, contentRecord(entry, content, ctx))
-    for (const r of notFoundRecords(ctx)) records.set(r.path, r)
-    const source: PageDataSource = (p) => Promise.resolve(records.get(p) ?? null)
+    const site = buildRecords(content, ctx)
+    const records = new Map<string, PageDataRecord>(site.records.map((r) => [r.path, r]))
+    const source: PageDataSource = {
+      page: (p) => Promise.resolve(records.get(p) ?? null),
+      staticQuery: (hash) => Promise.resolve(site.staticQueries.get(hash) ?? null),
+    }
+    for (const [hash, data] of site.staticQueries) await writeStaticQuery(staging, hash, data)
+    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
+    await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
 
     const { renderPage } = (await import(
       pathToFileURL(path.join(work, 'entry-server.js')).href
@@ -105,8 +120,9 @@ export async function buildSite({
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
     // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
-    for (const code of LOCALE_CODES) {
-      const rendered = notFoundPath(code)
+    for (const { path: rendered } of site.records.filter(
+      (r) => r.result.template === 'not-found',
+    )) {
       const dir = outputFile(staging, rendered)
       const html = await readFile(path.join(dir, 'index.html'), 'utf8')
       const marker = `<meta name="${RENDERED_PATH_META}" content="${rendered}"/>`

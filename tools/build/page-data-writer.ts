@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { APP_DATA_URL, pageDataUrl } from '../../src/site/paths'
-import type { AppData, PageDataRecord } from '../../src/page-data/types'
+import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../../src/site/paths'
+import type { AppData, PageDataRecord, SiteData } from '../../src/page-data/types'
 
 /** Where, under the output folder, a URL path of the site is written. */
 export function outputFile(outDir: string, urlPath: string): string {
@@ -20,5 +20,17 @@ export async function writeAppData(outDir: string, appData: AppData): Promise<st
   const file = outputFile(outDir, APP_DATA_URL)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, JSON.stringify(appData))
+  return file
+}
+
+/** Writes a static query result to `page-data/sq/d/<hash>.json`. */
+export async function writeStaticQuery(
+  outDir: string,
+  hash: string,
+  data: SiteData,
+): Promise<string> {
+  const file = outputFile(outDir, staticQueryUrl(hash))
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(data))
   return file
 }

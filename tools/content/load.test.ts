@@ -20,19 +20,28 @@ describe('loadContent on broken content', () => {
     const E = 'content/edgepoint'
     expect(await problemsOf(root)).toEqual([
       `${E}/de:1  "de" is not a locale folder: rename it to one of en, fr, cn`,
+      `${E}/en/bad-blocks.md:8  "blocks.0.type": set the block "type" to one of: hero, body, rich-text, cards, cta, video, documents, table, accordion, article-list, team-list, portfolio-list, performance-table, fund-codes, site-map`,
+      `${E}/en/bad-blocks.md:13  "blocks.1.rows": every row needs exactly one cell per column`,
+      `${E}/en/bad-blocks.md:17  "blocks.2.href": write a site path ending in "/" (e.g. "/fr/careers/"), an https:// address, mailto: or tel:`,
       `${E}/en/bad-fields.md:2  "id": use lowercase letters, digits and single hyphens, e.g. "who-we-are"`,
-      `${E}/en/bad-fields.md:5  "title": give the page a title`,
+      `${E}/en/bad-fields.md:5  "title": write a title`,
       `${E}/en/bad-fields.md:7  "date": write the date as YYYY-MM-DD, e.g. 2024-03-31`,
       `${E}/en/bad-fields.md:8  "category": Invalid option: expected one of "commentary"|"news"|"reading-list"|"educational"|"inside-edge"`,
       `${E}/en/bad-fields.md:9  "colour": unknown field: remove it or check its spelling`,
+      `${E}/en/bad-slug.md:4  "slug": a quarterly commentary slug follows Qn-YYYY-...-commentary, e.g. "Q3-2024-edgepoint-commentary"`,
       `${E}/en/bad-yaml.md:4  front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
       `${E}/en/no-front-matter.md:1  the file must start with a "---" line opening its front matter`,
-      `${E}/en/unknown-type.md:3  "type": set "type" to one of: home, page, article`,
-      `${E}/fr/page.md:1  "title": missing: add title to the front matter`,
+      `${E}/en/unknown-type.md:3  "type": set "type" to one of: home, page, article, team-member, portfolio`,
+      `${E}/fr/page.md:1  "title": missing: add title`,
+      `${E}/data/portfolios.yaml:16  "portfolios.0.assetAllocation": asset allocation weights must add up to 100`,
       `${E}/en/who-we-are.md:4  "slug": /who-we-are/ is already the path of ${E}/en/same-slug.md: give this page another slug`,
       `${E}/en/who-we-are.md:2  "id": id "who-we-are" is already used by ${E}/en/same-slug.md in this locale: ids are unique per locale`,
+      `${E}/en/bad-refs.md:12  image /images/missing.svg does not exist: add it under ${E}/static/images/ or fix the path`,
+      `${E}/en/bad-refs.md:10  "authors": no team member has the id "nobody": use the id of a file with type team-member`,
+      `${E}/en/bad-refs.md:11  "portfolios": no portfolio "nowhere" in data/portfolios.yaml: add its figures there`,
       `${E}/en/home.md:7  link to /nowhere/ points to no page of this site: fix the path or remove the link`,
       `${E}/en/home.md:7  link to /who-we-are lacks the trailing slash: write /who-we-are/`,
+      `${E}/data/site.yaml:4  "navigation.main": no page has the id "ghost-page": use the id of a content file`,
     ])
   })
 

@@ -1,13 +1,31 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { access, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
 import { LOCALES, LOCALE_CODES, isLocale, localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath, withTrailingSlash } from '../../src/site/paths'
-import type { Translation } from '../../src/page-data/types'
+import type { BlockView, Translation } from '../../src/page-data/types'
+import { loadBrandData, type BrandData } from './data-files'
+import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
 import { renderMarkdown } from './markdown'
-import { frontMatterSchema, type FrontMatter } from './schema'
+import { frontMatterSchema, type Block, type FrontMatter } from './schema'
+import { schemaProblems } from './yaml-with-lines'
+
+/** Blocks the build fills in from the content index when it writes page data. */
+export type ComputedBlock = Extract<
+  Block,
+  {
+    type:
+      | 'article-list'
+      | 'team-list'
+      | 'portfolio-list'
+      | 'performance-table'
+      | 'fund-codes'
+      | 'site-map'
+  }
+>
+export type LoadedBlock = Exclude<BlockView, { type: ComputedBlock['type'] }> | ComputedBlock
 
 export interface ContentEntry {
   /** Path of the source file, relative to the project root, for messages. */
@@ -16,31 +34,35 @@ export interface ContentEntry {
   data: FrontMatter
   /** The page's public path, e.g. `/fr/article/x/`. */
   path: string
+  /** The Markdown body, rendered. */
   html: string
+  blocks: LoadedBlock[]
 }
 
 export interface ContentIndex {
   brand: BrandId
   entries: ContentEntry[]
   byPath: ReadonlyMap<string, ContentEntry>
+  data: BrandData
   translationsOf(entry: ContentEntry): Translation[]
+  /** The entry of `id` in `locale`, if that translation exists. */
+  find(id: string, locale: Locale): ContentEntry | undefined
 }
 
 /** Folders of a brand that hold files shared by every locale, not pages. */
 const SHARED_DIRS = new Set(['static', 'data', 'images'])
+/** First path segments the build writes itself; a content file may not claim them. */
+const RESERVED = new Set(['404', 'page-data', 'assets', 'search', 'images', ...LOCALE_CODES])
 
-/** Paths the build writes itself; a content file may not claim them. */
-const RESERVED_FIRST_SEGMENTS = new Set(['404', 'page-data', 'assets', ...LOCALE_CODES])
+interface Located {
+  href: string
+  line: number
+}
 
-function publicPath(locale: Locale, data: FrontMatter): string {
-  switch (data.type) {
-    case 'home':
-      return localizedPath(locale, '')
-    case 'page':
-      return localizedPath(locale, data.slug)
-    case 'article':
-      return localizedPath(locale, `article/${data.slug}`)
-  }
+interface Draft extends ContentEntry {
+  links: Located[]
+  images: Located[]
+  lineOf(path: ReadonlyArray<PropertyKey>): number
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -51,35 +73,113 @@ async function markdownFiles(dir: string): Promise<string[]> {
     .sort()
 }
 
-interface Draft extends ContentEntry {
-  internalLinks: Array<{ href: string; line: number }>
-  lineOf(field: string): number
+/** Renders a page's blocks, placing the body where a `body` block stands (first if none). */
+function loadBlocks(
+  data: FrontMatter,
+  bodyHtml: string,
+  lineOf: (p: ReadonlyArray<PropertyKey>) => number,
+): { blocks: LoadedBlock[]; links: Located[]; images: Located[] } {
+  const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
+  const links: Located[] = []
+  const images: Located[] = []
+  const md = (markdown: string, at: ReadonlyArray<PropertyKey>) => {
+    const rendered = renderMarkdown(markdown)
+    const base = lineOf(at)
+    for (const l of rendered.internalLinks) links.push({ href: l.href, line: base + l.line })
+    return rendered.html
+  }
+  const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
+    if (href?.startsWith('/')) links.push({ href, line: lineOf(at) })
+  }
+  const img = (src: string | undefined, at: ReadonlyArray<PropertyKey>) => {
+    if (src) images.push({ href: src, line: lineOf(at) })
+  }
+  const body: LoadedBlock[] = bodyHtml.trim() ? [{ type: 'rich-text', html: bodyHtml }] : []
+  const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
+  source.forEach((b, i) => {
+    const at = (...rest: PropertyKey[]) => ['blocks', i, ...rest]
+    switch (b.type) {
+      case 'body':
+        blocks.push(...body)
+        break
+      case 'rich-text':
+        blocks.push({ type: 'rich-text', html: md(b.markdown, at('markdown')) })
+        break
+      case 'hero':
+        link(b.cta?.href, at('cta', 'href'))
+        img(b.image?.src, at('image', 'src'))
+        blocks.push({
+          type: 'hero',
+          heading: b.heading,
+          ...(b.text ? { text: b.text } : {}),
+          ...(b.image ? { image: b.image } : {}),
+          ...(b.cta ? { cta: { label: b.cta.label, path: b.cta.href } } : {}),
+        })
+        break
+      case 'cards':
+        b.items.forEach((item, k) => {
+          link(item.href, at('items', k, 'href'))
+          img(item.image?.src, at('items', k, 'image', 'src'))
+        })
+        blocks.push(b)
+        break
+      case 'cta':
+        link(b.href, at('href'))
+        blocks.push({
+          type: 'cta',
+          heading: b.heading,
+          ...(b.text ? { text: b.text } : {}),
+          cta: { label: b.label, path: b.href },
+        })
+        break
+      case 'video':
+        blocks.push({
+          type: 'video',
+          title: b.title,
+          provider: b.provider,
+          videoId: b.videoId,
+          ...(b.transcript ? { transcriptHtml: md(b.transcript, at('transcript')) } : {}),
+        })
+        break
+      case 'documents':
+        b.items.forEach((item, k) => link(item.href, at('items', k, 'href')))
+        blocks.push(b)
+        break
+      case 'accordion':
+        blocks.push({
+          type: 'accordion',
+          ...(b.heading ? { heading: b.heading } : {}),
+          items: b.items.map((item, k) => ({
+            title: item.title,
+            html: md(item.markdown, at('items', k, 'markdown')),
+          })),
+        })
+        break
+      case 'table':
+      case 'article-list':
+      case 'team-list':
+      case 'portfolio-list':
+      case 'performance-table':
+      case 'fund-codes':
+      case 'site-map':
+        blocks.push(b)
+        break
+    }
+  })
+  return { blocks, links, images }
 }
 
-/**
- * Reads and validates every content file of a brand. Throws one InputError
- * listing every problem in every file; returns the index only when all is well.
- */
-export async function loadContent(root: string, brand: BrandId): Promise<ContentIndex> {
-  const brandDir = path.join(root, 'content', brand)
-  const problems: InputProblem[] = []
-  const drafts: Draft[] = []
+async function readEntries(
+  root: string,
+  brandDir: string,
+  problems: InputProblem[],
+): Promise<Draft[]> {
   const rel = (file: string) => path.relative(root, file)
-
-  const localeDirs = await readdir(brandDir, { withFileTypes: true }).catch(() => null)
-  if (!localeDirs) {
-    throw new InputError('Content', [
-      {
-        file: rel(brandDir),
-        line: 1,
-        message: `no content folder for brand "${brand}": create it with one folder per locale`,
-      },
-    ])
-  }
-  for (const dir of localeDirs
-    .filter((d) => d.isDirectory())
-    .sort((a, b) => a.name.localeCompare(b.name))) {
-    if (SHARED_DIRS.has(dir.name)) continue
+  const drafts: Draft[] = []
+  const localeDirs = (await readdir(brandDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && !SHARED_DIRS.has(d.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+  for (const dir of localeDirs) {
     if (!isLocale(dir.name)) {
       problems.push({
         file: rel(path.join(brandDir, dir.name)),
@@ -97,44 +197,48 @@ export async function loadContent(root: string, brand: BrandId): Promise<Content
       }
       const result = frontMatterSchema.safeParse(parsed.data ?? {})
       if (!result.success) {
-        for (const issue of result.error.issues) {
-          const field = issue.path.map(String).join('.') || undefined
-          const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
-          problems.push({
-            file: rel(file),
-            line: parsed.lineOf(keys.length > 0 ? [...issue.path, keys[0] ?? ''] : issue.path),
-            ...(field ? { field } : keys.length > 0 ? { field: keys.join(', ') } : {}),
-            message:
-              issue.code === 'unrecognized_keys'
-                ? `unknown field: remove it or check its spelling`
-                : issue.code === 'invalid_type' && issue.input === undefined
-                  ? `missing: add ${field ?? 'it'} to the front matter`
-                  : issue.message,
-          })
-        }
+        problems.push(...schemaProblems(rel(file), parsed, result.error))
         continue
       }
-      const { html, internalLinks } = renderMarkdown(parsed.body)
+      const data = result.data
+      const body = renderMarkdown(parsed.body)
+      const { blocks, links, images } = loadBlocks(data, body.html, parsed.lineOf)
+      const ownImages: Located[] = []
+      if (data.type === 'article' && data.image)
+        ownImages.push({ href: data.image.src, line: parsed.lineOf(['image', 'src']) })
+      if (data.type === 'team-member')
+        ownImages.push({ href: data.photo.src, line: parsed.lineOf(['photo', 'src']) })
       drafts.push({
         file: rel(file),
         locale,
-        data: result.data,
-        path: publicPath(locale, result.data),
-        html,
-        internalLinks: internalLinks.map((l) => ({ ...l, line: l.line + parsed.bodyLine - 1 })),
-        lineOf: (f) => parsed.lineOf([f]),
+        data,
+        path: entryPath(locale, data),
+        html: body.html,
+        blocks,
+        links: [
+          ...body.internalLinks.map((l) => ({ href: l.href, line: l.line + parsed.bodyLine - 1 })),
+          ...links,
+        ],
+        images: [...ownImages, ...images],
+        lineOf: parsed.lineOf,
       })
     }
   }
+  return drafts
+}
 
+function checkUniqueness(drafts: Draft[], problems: InputProblem[]): void {
   const byPath = new Map<string, Draft>()
-  const idsByLocale = new Map<string, Draft>()
+  const byLocaleId = new Map<string, Draft>()
+  const typeOfId = new Map<string, Draft>()
   for (const d of drafts) {
-    const first = d.path.split('/').filter(Boolean)[d.locale === 'en' ? 0 : 1]
-    if (d.data.type !== 'home' && first && RESERVED_FIRST_SEGMENTS.has(first)) {
+    const segments = d.path.split('/').filter(Boolean)
+    const first = segments[d.locale === 'en' ? 0 : 1]
+    const slugLine = d.lineOf([d.data.type === 'team-member' ? 'firstName' : 'slug'])
+    if (d.data.type !== 'home' && first && RESERVED.has(first)) {
       problems.push({
         file: d.file,
-        line: d.lineOf('slug'),
+        line: slugLine,
         field: 'slug',
         message: `"${first}" is reserved by the build: choose another slug`,
       })
@@ -143,67 +247,197 @@ export async function loadContent(root: string, brand: BrandId): Promise<Content
     if (samePath) {
       problems.push({
         file: d.file,
-        line: d.lineOf('slug'),
+        line: slugLine,
         field: 'slug',
         message: `${d.path} is already the path of ${samePath.file}: give this page another slug`,
       })
     } else byPath.set(d.path, d)
     const key = `${d.locale}\0${d.data.id}`
-    const sameId = idsByLocale.get(key)
+    const sameId = byLocaleId.get(key)
     if (sameId) {
       problems.push({
         file: d.file,
-        line: d.lineOf('id'),
+        line: d.lineOf(['id']),
         field: 'id',
         message: `id "${d.data.id}" is already used by ${sameId.file} in this locale: ids are unique per locale`,
       })
-    } else idsByLocale.set(key, d)
+    } else byLocaleId.set(key, d)
+    const sibling = typeOfId.get(d.data.id)
+    if (sibling && sibling.data.type !== d.data.type) {
+      problems.push({
+        file: d.file,
+        line: d.lineOf(['type']),
+        field: 'type',
+        message: `translations share an id, but ${sibling.file} with id "${d.data.id}" is a ${sibling.data.type}: use another id or the same type`,
+      })
+    } else if (!sibling) typeOfId.set(d.data.id, d)
   }
+}
+
+async function checkReferences(
+  root: string,
+  brandDir: string,
+  drafts: Draft[],
+  data: BrandData | undefined,
+  problems: InputProblem[],
+): Promise<void> {
+  const paths = new Set(drafts.map((d) => d.path))
+  for (const locale of new Set(drafts.map((d) => d.locale)))
+    paths.add(localizedPath(locale, 'search'))
+  const memberIds = new Set(
+    drafts.filter((d) => d.data.type === 'team-member').map((d) => d.data.id),
+  )
+  const portfolioIds = new Set(data?.portfolios.map((p) => p.id))
+  const entryIds = new Set(drafts.map((d) => d.data.id))
+  const imageExists = new Map<string, Promise<boolean>>()
+  const exists = (src: string) => {
+    let known = imageExists.get(src)
+    if (!known) {
+      known = access(path.join(brandDir, 'static', src)).then(
+        () => true,
+        () => false,
+      )
+      imageExists.set(src, known)
+    }
+    return known
+  }
+
   for (const d of drafts) {
-    for (const link of d.internalLinks) {
+    for (const link of d.links) {
       const target = link.href.split(/[?#]/)[0] ?? ''
-      if (byPath.has(target)) continue
+      if (paths.has(target) || target.startsWith('/images/')) continue
       const slashed = withTrailingSlash(target)
       problems.push({
         file: d.file,
         line: link.line,
-        message: byPath.has(slashed)
+        message: paths.has(slashed)
           ? `link to ${link.href} lacks the trailing slash: write ${slashed}`
           : `link to ${link.href} points to no page of this site: fix the path or remove the link`,
       })
     }
-  }
-  const locales = new Set(drafts.map((d) => d.locale))
-  for (const locale of locales) {
-    if (!drafts.some((d) => d.locale === locale && d.data.type === 'home')) {
+    for (const image of d.images) {
+      if (!(await exists(image.href))) {
+        problems.push({
+          file: d.file,
+          line: image.line,
+          message: `image ${image.href} does not exist: add it under ${path.relative(root, path.join(brandDir, 'static'))}${path.dirname(image.href)}/ or fix the path`,
+        })
+      }
+    }
+    const { data: fm } = d
+    if (fm.type === 'article') {
+      fm.authors.forEach((author, k) => {
+        if (!memberIds.has(author)) {
+          problems.push({
+            file: d.file,
+            line: d.lineOf(['authors', k]),
+            field: 'authors',
+            message: `no team member has the id "${author}": use the id of a file with type team-member`,
+          })
+        }
+      })
+    }
+    if (fm.type === 'article' || fm.type === 'team-member') {
+      fm.portfolios.forEach((id, k) => {
+        if (!portfolioIds.has(id)) {
+          problems.push({
+            file: d.file,
+            line: d.lineOf(['portfolios', k]),
+            field: 'portfolios',
+            message:
+              portfolioIds.size > 0
+                ? `no portfolio "${id}" in data/portfolios.yaml: use one of ${[...portfolioIds].join(', ')}`
+                : `no portfolio "${id}" in data/portfolios.yaml: add its figures there`,
+          })
+        }
+      })
+    }
+    if (fm.type === 'portfolio' && !portfolioIds.has(fm.data ?? fm.id)) {
       problems.push({
-        file: rel(path.join(brandDir, locale)),
-        line: 1,
-        message: `no home page: add a file with "type: home"`,
+        file: d.file,
+        line: d.lineOf([fm.data ? 'data' : 'id']),
+        field: fm.data ? 'data' : 'id',
+        message: `no figures for "${fm.data ?? fm.id}" in data/portfolios.yaml: add them or set data to an existing id`,
       })
     }
   }
-  if (problems.length > 0) throw new InputError('Content', problems)
-
-  const entries: ContentEntry[] = drafts.map(({ file, locale, data, path: p, html }) => ({
-    file,
-    locale,
-    data,
-    path: p,
-    html,
-  }))
-  const groups = new Map<string, Translation[]>()
-  for (const e of entries) {
-    const group = groups.get(e.data.id) ?? []
-    group.push({ locale: e.locale, hrefLang: localeConfig(e.locale).hrefLang, path: e.path })
-    groups.set(e.data.id, group)
+  if (data) {
+    for (const menu of ['main', 'footer'] as const) {
+      data.site.navigation[menu].forEach((id, k) => {
+        if (!entryIds.has(id)) {
+          problems.push({
+            file: data.files.site,
+            line: data.lineOf('site', ['navigation', menu, k]),
+            field: `navigation.${menu}`,
+            message: `no page has the id "${id}": use the id of a content file`,
+          })
+        }
+      })
+    }
   }
-  const order = (t: Translation) => LOCALES.findIndex((l) => l.code === t.locale)
+  for (const locale of new Set(drafts.map((d) => d.locale))) {
+    if (!drafts.some((d) => d.locale === locale && d.data.type === 'home')) {
+      problems.push({
+        file: path.relative(root, path.join(brandDir, locale)),
+        line: 1,
+        message: 'no home page: add a file with "type: home"',
+      })
+    }
+  }
+}
+
+/**
+ * Reads and validates every content file and data file of a brand. Throws one
+ * InputError listing every problem in every file; returns the index only when all is well.
+ */
+export async function loadContent(root: string, brand: BrandId): Promise<ContentIndex> {
+  const brandDir = path.join(root, 'content', brand)
+  const exists = await access(brandDir).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) {
+    throw new InputError('Content', [
+      {
+        file: path.relative(root, brandDir),
+        line: 1,
+        message: `no content folder for brand "${brand}": create it with one folder per locale`,
+      },
+    ])
+  }
+  const problems: InputProblem[] = []
+  const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
+  const drafts = await readEntries(root, brandDir, problems)
+  problems.push(...dataProblems)
+  checkUniqueness(drafts, problems)
+  await checkReferences(root, brandDir, drafts, data, problems)
+  if (problems.length > 0 || !data) throw new InputError('Content', problems)
+
+  const entries: ContentEntry[] = drafts.map(
+    ({ file, locale, data: fm, path: p, html, blocks }) => ({
+      file,
+      locale,
+      data: fm,
+      path: p,
+      html,
+      blocks,
+    }),
+  )
+  const groups = new Map<string, ContentEntry[]>()
+  for (const e of entries) groups.set(e.data.id, [...(groups.get(e.data.id) ?? []), e])
+  const order = (e: ContentEntry) => LOCALES.findIndex((l) => l.code === e.locale)
   for (const group of groups.values()) group.sort((a, b) => order(a) - order(b))
   return {
     brand,
     entries,
+    data,
     byPath: new Map(entries.map((e) => [e.path, e])),
-    translationsOf: (entry) => groups.get(entry.data.id) ?? [],
+    translationsOf: (entry) =>
+      (groups.get(entry.data.id) ?? []).map((e) => ({
+        locale: e.locale,
+        hrefLang: localeConfig(e.locale).hrefLang,
+        path: e.path,
+      })),
+    find: (id, locale) => groups.get(id)?.find((e) => e.locale === locale),
   }
 }

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
 import type { Handler } from './compose'
 
@@ -88,10 +89,11 @@ export function staticSite(root: string): Handler {
         })
       }
     }
-    const notFoundDir = resolve(notFoundPath(localeOfPath(urlPath)))
-    const notFoundFile = notFoundDir && `${notFoundDir}.html`
-    if (notFoundFile && (await isFile(notFoundFile)))
-      return respond(request, notFoundFile, 404, urlPath)
+    // The locale's not-found page, else the default locale's (a brand may lack a locale).
+    for (const locale of new Set([localeOfPath(urlPath), DEFAULT_LOCALE])) {
+      const dir = resolve(notFoundPath(locale))
+      if (dir && (await isFile(`${dir}.html`))) return respond(request, `${dir}.html`, 404, urlPath)
+    }
     return undefined
   }
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { headOf, loadPage } from '../../page-data/load-page'
-import { Page } from '../../templates/page'
 import { HomeTemplate } from '../../templates/home'
+import { Page } from '../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 })
 
 function HomeRoute() {
-  return <Page loaded={Route.useLoaderData()} template="home" render={HomeTemplate} />
+  return <Page loaded={Route.useLoaderData()} templates={{ home: HomeTemplate }} />
 }

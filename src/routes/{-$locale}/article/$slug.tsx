@@ -10,5 +10,5 @@ export const Route = createFileRoute('/{-$locale}/article/$slug')({
 })
 
 function ArticleRoute() {
-  return <Page loaded={Route.useLoaderData()} template="article" render={ArticleTemplate} />
+  return <Page loaded={Route.useLoaderData()} templates={{ article: ArticleTemplate }} />
 }

@@ -1,0 +1,228 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { BlockView } from '../../page-data/types'
+import { useSiteContext } from '../../site-context/site-context'
+import { formatDate } from '../../site/format'
+import type { PortfolioCategory } from '../../site/labels'
+import { ArticleList } from '../article-list'
+import { PersonList } from '../person-list'
+import { RichText } from '../rich-text'
+import { SmartLink } from '../smart-link'
+import { FundCodesTable } from './fund-codes'
+import { PerformanceTable } from './performance-table'
+import { VideoBlock } from './video'
+
+function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
+  const { t, i18n } = useTranslation()
+  const { allPortfolioSeries } = useSiteContext()
+  switch (block.type) {
+    case 'hero':
+      return (
+        <section className="hero">
+          <div>
+            {titleLevel === 1 ? (
+              <h1 className="hero-heading">{block.heading}</h1>
+            ) : (
+              <h2 className="hero-heading">{block.heading}</h2>
+            )}
+            {block.text && <p className="lede">{block.text}</p>}
+            {block.cta && (
+              <SmartLink href={block.cta.path} className="button">
+                {block.cta.label}
+              </SmartLink>
+            )}
+          </div>
+          {block.image && (
+            <img src={block.image.src} alt={block.image.alt} width={480} height={320} />
+          )}
+        </section>
+      )
+    case 'rich-text':
+      return <RichText html={block.html} />
+    case 'cards':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ul className="card-list">
+            {block.items.map((item) => (
+              <li key={item.title} className="card">
+                {item.image && (
+                  <img
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    loading="lazy"
+                    width={320}
+                    height={180}
+                  />
+                )}
+                <h3 className="card-title">
+                  {item.href ? <SmartLink href={item.href}>{item.title}</SmartLink> : item.title}
+                </h3>
+                {item.text && <p>{item.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'cta':
+      return (
+        <section className="cta">
+          <h2>{block.heading}</h2>
+          {block.text && <p>{block.text}</p>}
+          <SmartLink href={block.cta.path} className="button">
+            {block.cta.label}
+          </SmartLink>
+        </section>
+      )
+    case 'video':
+      return <VideoBlock block={block} />
+    case 'documents':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ul className="document-list">
+            {block.items.map((d) => (
+              <li key={d.title}>
+                <SmartLink href={d.href}>{d.title}</SmartLink>{' '}
+                <span className="meta">
+                  ({t('documents.format', { format: d.format.toUpperCase() })}
+                  {d.date && <>, {formatDate(i18n.language, d.date)}</>})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'table':
+      return (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, r) => (
+                <tr key={r}>
+                  {row.map((cell, c) =>
+                    c === 0 ? (
+                      <th scope="row" key={c}>
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={c}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )
+    case 'accordion':
+      return (
+        <section className="block accordion">
+          {block.heading && <h2>{block.heading}</h2>}
+          {block.items.map((item) => (
+            <details key={item.title}>
+              <summary>{item.title}</summary>
+              <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.html }} />
+            </details>
+          ))}
+        </section>
+      )
+    case 'article-list':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ArticleList items={block.items} headingLevel={block.heading ? 3 : 2} />
+        </section>
+      )
+    case 'team-list':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <PersonList items={block.items} headingLevel={block.heading ? 3 : 2} />
+        </section>
+      )
+    case 'portfolio-list':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <ul className="card-list">
+            {block.items.map((p) => (
+              <li key={p.path} className="card">
+                <p className="eyebrow">
+                  {t(`portfolio.categories.${p.category as PortfolioCategory}`)}
+                </p>
+                <h3 className="card-title">
+                  <Link to={p.path}>{p.title}</Link>
+                </h3>
+                <p>{p.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
+    case 'performance-table':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <PerformanceTable series={allPortfolioSeries} />
+        </section>
+      )
+    case 'fund-codes':
+      return (
+        <section className="block">
+          {block.heading && <h2>{block.heading}</h2>}
+          <FundCodesTable
+            series={allPortfolioSeries}
+            caption={block.heading ?? t('portfolio.codes')}
+          />
+        </section>
+      )
+    case 'site-map':
+      return (
+        <nav className="site-map" aria-label={t('siteMap.pages')}>
+          {block.sections.map((s) => (
+            <section key={s.key}>
+              <h2>{t(`siteMap.${s.key}`)}</h2>
+              <ul>
+                {s.links.map((l) => (
+                  <li key={l.path}>
+                    <Link to={l.path}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </nav>
+      )
+  }
+}
+
+/**
+ * The blocks of a composed page, in order. With `title`, a leading hero's
+ * heading is the page's h1; otherwise the title is.
+ */
+export function Blocks({ blocks, title }: { blocks: BlockView[]; title?: string }) {
+  const heroIsTitle = title !== undefined && blocks[0]?.type === 'hero'
+  return (
+    <>
+      {title !== undefined && !heroIsTitle && <h1>{title}</h1>}
+      {blocks.map((block, i) => (
+        <Block
+          key={i}
+          block={block}
+          {...(heroIsTitle && i === 0 ? { titleLevel: 1 as const } : {})}
+        />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { PortfolioSeries } from '../../page-data/types'
+import { formatCurrency, formatPercent } from '../../site/format'
+import type { Frequency } from '../../site/labels'
+
+/** Codes, fees and minimums of every series. */
+export function FundCodesTable({
+  series,
+  caption,
+}: {
+  series: PortfolioSeries[]
+  caption: string
+}) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language
+  const showPortfolio = new Set(series.map((s) => s.portfolioId)).size > 1
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {showPortfolio && <th scope="col">{t('portfolio.portfolio')}</th>}
+            <th scope="col">{t('portfolio.series')}</th>
+            <th scope="col">{t('portfolio.codes')}</th>
+            <th scope="col" className="num">
+              {t('portfolio.mer')}
+            </th>
+            <th scope="col" className="num">
+              {t('portfolio.managementFee')}
+            </th>
+            <th scope="col" className="num">
+              {t('portfolio.minimum')}
+            </th>
+            <th scope="col">{t('portfolio.distributions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((s) => (
+            <tr key={`${s.portfolioId}-${s.series}`}>
+              {showPortfolio && (
+                <th scope="row">{s.path ? <Link to={s.path}>{s.portfolio}</Link> : s.portfolio}</th>
+              )}
+              {showPortfolio ? <td>{s.series}</td> : <th scope="row">{s.series}</th>}
+              <td>{s.codes.join(', ')}</td>
+              <td className="num">{formatPercent(locale, s.mer)}</td>
+              <td className="num">{formatPercent(locale, s.managementFee)}</td>
+              <td className="num">{formatCurrency(locale, s.minimumInvestment)}</td>
+              <td>{t(`portfolio.frequency.${s.distributions as Frequency}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BlockView } from '../../page-data/types'
+
+const EMBED = {
+  youtube: (id: string) =>
+    `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`,
+  vimeo: (id: string) =>
+    `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1&dnt=1`,
+}
+
+/** A video behind a button: nothing loads from the provider until the visitor asks for it. */
+export function VideoBlock({ block }: { block: Extract<BlockView, { type: 'video' }> }) {
+  const { t } = useTranslation()
+  const [playing, setPlaying] = useState(false)
+  return (
+    <figure className="video">
+      <div className="video-frame">
+        {playing ? (
+          <iframe
+            src={EMBED[block.provider](block.videoId)}
+            title={block.title}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <button type="button" className="video-play" onClick={() => setPlaying(true)}>
+            <span aria-hidden="true" className="video-play-icon">
+              ▶
+            </span>
+            {t('video.play', { title: block.title })}
+          </button>
+        )}
+      </div>
+      <figcaption>{block.title}</figcaption>
+      {block.transcriptHtml && (
+        <details>
+          <summary>{t('video.transcript')}</summary>
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.transcriptHtml }} />
+        </details>
+      )}
+    </figure>
+  )
+}

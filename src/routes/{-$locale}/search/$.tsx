@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { headOf, loadPage } from '../../../page-data/load-page'
+import { localizedPath } from '../../../site/paths'
+import { SearchTemplate } from '../../../templates/search'
+import { Page } from '../../../templates/page'
+
+/** `/search/{subsite...}/`: the subsite's own search page, else the locale's search page. */
+export const Route = createFileRoute('/{-$locale}/search/$')({
+  loader: ({ context, location, params }) =>
+    loadPage(context.pageData, location.pathname, localizedPath(params.locale ?? 'en', 'search')),
+  head: ({ loaderData }) => headOf(loaderData),
+  component: SubsiteSearchRoute,
+})
+
+function SubsiteSearchRoute() {
+  return <Page loaded={Route.useLoaderData()} templates={{ search: SearchTemplate }} />
+}

@@ -1,0 +1,13 @@
+import type {
+  ARTICLE_CATEGORIES,
+  ASSET_CLASSES,
+  COMMENTARY_SERIES,
+  PORTFOLIO_CATEGORIES,
+} from '../../tools/content/schema'
+
+/** The enum keys the UI strings translate; their lists live in the content schema. */
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
+export type CommentarySeries = (typeof COMMENTARY_SERIES)[number]
+export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
+export type AssetClass = (typeof ASSET_CLASSES)[number]
+export type Frequency = 'monthly' | 'quarterly' | 'annual'

@@ -1,0 +1,41 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ArticleList } from '../components/article-list'
+import { RichText } from '../components/rich-text'
+import type { BioResult } from '../page-data/types'
+
+/** A team member's biography. */
+export function BioTemplate({ page }: { page: BioResult }) {
+  const { t } = useTranslation()
+  return (
+    <article className="bio">
+      <header className="bio-header">
+        <img src={page.photo.src} alt={page.photo.alt} width={240} height={240} />
+        <div>
+          <h1>{page.name}</h1>
+          <p className="lede">{page.role}</p>
+          {page.joined && <p className="meta">{t('bio.joined', { year: page.joined })}</p>}
+        </div>
+      </header>
+      <RichText html={page.html} />
+      {page.portfolios.length > 0 && (
+        <section aria-labelledby="bio-portfolios">
+          <h2 id="bio-portfolios">{t('bio.portfolios')}</h2>
+          <ul>
+            {page.portfolios.map((p) => (
+              <li key={p.path}>
+                <Link to={p.path}>{p.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {page.articles.length > 0 && (
+        <section aria-labelledby="bio-articles">
+          <h2 id="bio-articles">{t('bio.articles', { name: page.name })}</h2>
+          <ArticleList items={page.articles} headingLevel={3} />
+        </section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next'
+import { ArticleList } from '../components/article-list'
+import { FundCodesTable } from '../components/blocks/fund-codes'
+import { PerformanceTable } from '../components/blocks/performance-table'
+import { PersonList } from '../components/person-list'
+import { RichText } from '../components/rich-text'
+import type { PortfolioResult } from '../page-data/types'
+import { useSiteContext } from '../site-context/site-context'
+import { formatDate, formatWeight } from '../site/format'
+import type { AssetClass, PortfolioCategory } from '../site/labels'
+
+/** A portfolio: description, series and fees, performance, holdings, allocation, managers. */
+export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
+  const { t } = useTranslation()
+  const { allPortfolioSeries } = useSiteContext()
+  const series = allPortfolioSeries.filter((s) => s.portfolioId === page.portfolioId)
+  const locale = page.locale
+  return (
+    <article className="portfolio">
+      <header>
+        <p className="eyebrow">{t(`portfolio.categories.${page.category as PortfolioCategory}`)}</p>
+        <h1>{page.title}</h1>
+        <p className="lede">{page.description}</p>
+        <dl className="facts">
+          <div>
+            <dt>{t('portfolio.category')}</dt>
+            <dd>{t(`portfolio.categories.${page.category as PortfolioCategory}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('portfolio.inception')}</dt>
+            <dd>
+              <time dateTime={page.inceptionDate}>{formatDate(locale, page.inceptionDate)}</time>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <RichText html={page.html} />
+      <section aria-labelledby="performance">
+        <h2 id="performance">{t('portfolio.performance')}</h2>
+        <PerformanceTable series={series} caption={page.title} />
+      </section>
+      <section aria-labelledby="series">
+        <h2 id="series">{t('portfolio.details')}</h2>
+        <FundCodesTable series={series} caption={t('portfolio.codes')} />
+      </section>
+      <div className="two-columns">
+        <section aria-labelledby="holdings">
+          <h2 id="holdings">{t('portfolio.topHoldings')}</h2>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('portfolio.topHoldings')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('portfolio.holding')}</th>
+                <th scope="col" className="num">
+                  {t('portfolio.weight')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.topHoldings.map((h) => (
+                <tr key={h.name}>
+                  <th scope="row">{h.name}</th>
+                  <td className="num">{formatWeight(locale, h.weight)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section aria-labelledby="allocation">
+          <h2 id="allocation">{t('portfolio.assetAllocation')}</h2>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('portfolio.assetAllocation')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('portfolio.assetClass')}</th>
+                <th scope="col" className="num">
+                  {t('portfolio.weight')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.assetAllocation.map((a) => (
+                <tr key={a.assetClass}>
+                  <th scope="row">{t(`portfolio.assetClasses.${a.assetClass as AssetClass}`)}</th>
+                  <td className="num">{formatWeight(locale, a.weight)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+      {page.managers.length > 0 && (
+        <section aria-labelledby="managers">
+          <h2 id="managers">{t('portfolio.managers')}</h2>
+          <PersonList items={page.managers} headingLevel={3} />
+        </section>
+      )}
+      {page.commentaries.length > 0 && (
+        <section aria-labelledby="commentaries">
+          <h2 id="commentaries">{t('portfolio.commentaries')}</h2>
+          <ArticleList items={page.commentaries} headingLevel={3} />
+        </section>
+      )}
+    </article>
+  )
+}
