@@ -110,9 +110,7 @@ describe('Edgepoint content covers the specification', () => {
 
   it('labels the performance figures of every portfolio page as illustrative', () => {
     const pages = edgepoint.entries.filter((e) => e.data.type === 'portfolio')
-    const unlabelled = pages.filter(
-      (e) => !/illustrative|indicatif|illustration/i.test(e.html),
-    )
+    const unlabelled = pages.filter((e) => !/illustrative|indicatif|illustration/i.test(e.html))
     expect(unlabelled.map((e) => e.file)).toEqual([])
   })
 })
