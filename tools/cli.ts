@@ -5,6 +5,7 @@ import { buildCommand } from './commands/build'
 import { contentCommand } from './commands/content'
 import { ensureBrowserCommand } from './commands/ensure-browser'
 import { previewCommand } from './commands/preview'
+import { redirectsCommand } from './commands/redirects'
 
 /** The project's command line: `npm run tools -- <command>`. Exit codes: 0 clean, 1 findings, 2 usage. */
 await yargs(hideBin(process.argv))
@@ -12,6 +13,7 @@ await yargs(hideBin(process.argv))
   .command(buildCommand)
   .command(previewCommand)
   .command(contentCommand)
+  .command(redirectsCommand)
   .command(ensureBrowserCommand)
   .demandCommand(1, 'Name a command; --help lists them.')
   .strict()

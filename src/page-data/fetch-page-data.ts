@@ -1,4 +1,10 @@
-import { pageDataUrl, staticQueryUrl } from '../site/paths'
+import {
+  createRedirectTable,
+  findRedirect,
+  type Redirect,
+  type RedirectTable,
+} from '../redirects/lookup'
+import { REDIRECTS_URL, pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
 import { isPageDataRecord, isSiteData, type SiteData } from './types'
 
@@ -15,7 +21,21 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
  */
 export function createFetchSource(): PageDataSource {
   const staticQueries = new Map<string, Promise<SiteData | null>>()
+  // The redirect table is only needed for paths that have no page: fetched then, once.
+  let redirects: Promise<RedirectTable> | undefined
+  const redirectTable = () => {
+    redirects ??= getJson(REDIRECTS_URL).then(({ body }) =>
+      createRedirectTable(
+        Array.isArray(body) ? (body as Redirect[]).filter((r) => r.redirectInBrowser) : [],
+      ),
+    )
+    redirects.catch(() => (redirects = undefined))
+    return redirects
+  }
   return {
+    async redirect(pathname) {
+      return findRedirect(await redirectTable(), pathname)
+    },
     async page(pathname) {
       const { body } = await getJson(pageDataUrl(pathname))
       // 404, and a 200 whose body is not a page-data record, both mean "no such page".

@@ -1,4 +1,5 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
+import { redirectLocation } from '../redirects/lookup'
 import { localeOfPath, notFoundPath, withTrailingSlash } from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
 import type { PageDataSource } from './source'
@@ -29,16 +30,27 @@ async function withStaticQueries(
 
 /**
  * A route loader's work: the page's record, else the record at `shell` (a page
- * that serves a whole section, like search), else its locale's not-found page.
+ * that serves a whole section, like search), else where the redirect table
+ * sends an old path, else its locale's not-found page. `href` is the path with
+ * its query and hash, which a redirect keeps.
  */
 export async function loadPage(
   source: PageDataSource,
-  pathname: string,
+  href: string,
   shell?: string,
 ): Promise<LoadedPage> {
-  const path = withTrailingSlash(pathname)
+  const url = new URL(href, 'http://site.invalid')
+  const path = withTrailingSlash(url.pathname)
   const record = (await source.page(path)) ?? (shell ? await source.page(shell) : null)
   if (record) return withStaticQueries(source, record, false)
+  const row = await source.redirect?.(url.pathname)
+  if (row) {
+    const to = redirectLocation(row, url)
+    // An allow-listed off-site target leaves the app; a site path stays in it.
+    // `href` decides where to go; the router's types still ask for a `to`.
+    if (/^https:\/\//.test(to)) throw redirect({ to: './', href: to, reloadDocument: true })
+    throw redirect({ to: './', href: to, replace: true })
+  }
   const fallback = await source.page(notFoundPath(localeOfPath(path)))
   if (!fallback) throw notFound()
   return withStaticQueries(source, fallback, true)

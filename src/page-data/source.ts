@@ -1,3 +1,4 @@
+import type { Redirect } from '../redirects/lookup'
 import type { PageDataRecord, SiteData } from './types'
 
 /**
@@ -9,6 +10,8 @@ export interface PageDataSource {
   page(pathname: string): Promise<PageDataRecord | null>
   /** A static query result (the site-wide values of a locale). */
   staticQuery(hash: string): Promise<SiteData | null>
+  /** The redirect row for a path that has no page, if the table has one. */
+  redirect?(pathname: string): Promise<Redirect | undefined>
   /** Keeps results that arrived another way (embedded in the HTML), so they are not fetched again. */
   remember?(results: Record<string, SiteData>): void
 }

@@ -14,6 +14,8 @@ export interface BrandConfig {
   colors: { primary: string; accent: string; text: string; background: string }
   /** Off-site hosts a redirect or link target may point to. */
   redirectAllowList: readonly string[]
+  /** The brand's redirect table (RFC 4180 CSV), relative to the project root. */
+  redirectsFile: string
   /** Only Cymbria makes sign-in mandatory (specification, section 1). */
   signIn: 'required' | 'none'
 }
@@ -26,6 +28,7 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     siteUrl: 'https://edgepointwealth.com',
     colors: { primary: '#0b3954', accent: '#b3541e', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],
+    redirectsFile: 'redirects.csv',
     signIn: 'none',
   },
   cymbria: {
@@ -35,6 +38,7 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     siteUrl: 'https://cymbria.com',
     colors: { primary: '#3d1f4f', accent: '#8a5a00', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],
+    redirectsFile: 'content/cymbria/redirects.csv',
     signIn: 'required',
   },
 }

@@ -50,3 +50,6 @@ export function staticQueryUrl(hash: string): string {
 
 /** Marks a document served at other URLs than the one it was rendered for (the 404.html files). */
 export const RENDERED_PATH_META = 'rendered-path'
+
+/** The redirect table as the browser and the preview server read it. */
+export const REDIRECTS_URL = '/page-data/redirects.json'

@@ -9,7 +9,10 @@ import type { UiStrings } from '../../src/i18n/i18n'
 import type { PageDataRecord } from '../../src/page-data/types'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { renderPage as RenderPage } from '../../src/entry-server'
+import { InputError, formatProblem } from '../content/errors'
 import { loadContent } from '../content/load'
+import { writeRedirectOutputs } from '../redirects/outputs'
+import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
@@ -52,14 +55,27 @@ export async function buildSite({
   log = () => {},
 }: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
-  // Content errors stop the build before anything is written.
+  // Bad content or a bad redirect table stops the build before anything is written.
   const content = await loadContent(root, brand.id)
   const buildHash = await computeBuildHash(root, brand.id)
+  const ctx: RecordContext = { brand, buildHash, uiStrings: await readUiStrings(root) }
+  const site = buildRecords(content, ctx)
+  const redirects = await checkRedirects(
+    root,
+    brand,
+    content,
+    new Set(site.records.map((r) => r.path)),
+  )
+  const redirectErrors = errorsOf(redirects.findings)
+  if (redirectErrors.length > 0) throw new InputError('Redirects', redirectErrors)
+  for (const warning of redirects.findings.filter((f) => f.severity === 'warning')) {
+    log(`warning: ${formatProblem(warning)}`)
+  }
+
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
   await rm(staging, { recursive: true, force: true })
-
   try {
     const shared: InlineConfig = {
       ...createViteConfig(brand),
@@ -86,17 +102,11 @@ export async function buildSite({
     const manifest = routerManifestFromVite(JSON.parse(await readFile(viteManifestFile, 'utf8')))
     await rm(path.join(staging, '.vite'), { recursive: true })
 
-    const ctx: RecordContext = { brand, buildHash, uiStrings: await readUiStrings(root) }
-    const site = buildRecords(content, ctx)
     const records = new Map<string, PageDataRecord>(site.records.map((r) => [r.path, r]))
     const source: PageDataSource = {
       page: (p) => Promise.resolve(records.get(p) ?? null),
       staticQuery: (hash) => Promise.resolve(site.staticQueries.get(hash) ?? null),
     }
-    for (const [hash, data] of site.staticQueries) await writeStaticQuery(staging, hash, data)
-    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
-    await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
-
     const { renderPage } = (await import(
       pathToFileURL(path.join(work, 'entry-server.js')).href
     )) as {
@@ -128,7 +138,15 @@ export async function buildSite({
       const marker = `<meta name="${RENDERED_PATH_META}" content="${rendered}"/>`
       await writeFile(`${dir}.html`, html.replace('<head>', `<head>${marker}`))
     }
+    for (const [hash, data] of site.staticQueries) await writeStaticQuery(staging, hash, data)
     await writeAppData(staging, { webpackCompilationHash: buildHash })
+    await writeRedirectOutputs(
+      staging,
+      redirects.rows.map((r) => r.row),
+      brand.siteUrl,
+    )
+    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
+    await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
 
     const previous = `${target}.previous-${process.pid}`
     await rename(target, previous).catch(() => undefined)

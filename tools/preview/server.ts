@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net'
-import { compose } from './compose'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compose, type Handler } from '../../src/edge/handler'
+import { redirectsHandler } from '../../src/edge/redirects'
+import { createRedirectTable, type Redirect } from '../../src/redirects/lookup'
+import { REDIRECTS_URL } from '../../src/site/paths'
 import { nodeServer } from './node-adapter'
 import { staticSite } from './static-site'
 
@@ -16,9 +21,18 @@ export interface PreviewOptions {
   fallbackPorts?: number
 }
 
-/** The site's request handler: everything a host does for the built site. */
+/** The built site's redirect table, read once (an empty table when the build has none). */
+function builtRedirects(root: string): Handler {
+  const handler = readFile(path.join(root, ...REDIRECTS_URL.split('/')), 'utf8').then(
+    (text) => redirectsHandler(createRedirectTable(JSON.parse(text) as Redirect[])),
+    () => undefined,
+  )
+  return async (request) => (await handler)?.(request)
+}
+
+/** The site's request handler: everything a host does for the built site, in order. */
 export function siteHandler(root: string) {
-  return compose(staticSite(root))
+  return compose(builtRedirects(root), staticSite(root))
 }
 
 export async function startPreview({

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
-import type { Handler } from './compose'
+import type { Handler } from '../../src/edge/handler'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

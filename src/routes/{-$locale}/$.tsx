@@ -5,7 +5,7 @@ import { InsideEdgeTemplate } from '../../templates/inside-edge'
 import { Page } from '../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/$')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: GeneralRoute,
 })

@@ -4,7 +4,7 @@ import { HomeTemplate } from '../../templates/home'
 import { Page } from '../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: HomeRoute,
 })

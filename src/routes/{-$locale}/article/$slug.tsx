@@ -4,7 +4,7 @@ import { ArticleTemplate } from '../../../templates/article'
 import { Page } from '../../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/article/$slug')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: ArticleRoute,
 })

@@ -4,7 +4,7 @@ import { PortfolioTemplate } from '../../../templates/portfolio'
 import { Page } from '../../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/portfolio/$slug')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: PortfolioRoute,
 })

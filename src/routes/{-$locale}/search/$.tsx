@@ -7,7 +7,7 @@ import { Page } from '../../../templates/page'
 /** `/search/{subsite...}/`: the subsite's own search page, else the locale's search page. */
 export const Route = createFileRoute('/{-$locale}/search/$')({
   loader: ({ context, location, params }) =>
-    loadPage(context.pageData, location.pathname, localizedPath(params.locale ?? 'en', 'search')),
+    loadPage(context.pageData, location.href, localizedPath(params.locale ?? 'en', 'search')),
   head: ({ loaderData }) => headOf(loaderData),
   component: SubsiteSearchRoute,
 })

@@ -4,7 +4,7 @@ import { SearchTemplate } from '../../../templates/search'
 import { Page } from '../../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/search/')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: SearchRoute,
 })

@@ -4,7 +4,7 @@ import { BioTemplate } from '../../../../templates/bio'
 import { Page } from '../../../../templates/page'
 
 export const Route = createFileRoute('/{-$locale}/institutional/your-team/$slug')({
-  loader: ({ context, location }) => loadPage(context.pageData, location.pathname),
+  loader: ({ context, location }) => loadPage(context.pageData, location.href),
   head: ({ loaderData }) => headOf(loaderData),
   component: InstitutionalBioRoute,
 })

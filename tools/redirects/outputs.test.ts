@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { Redirect } from '../../src/redirects/lookup'
+import { hostRedirects, redirectStub } from './outputs'
+
+const row = (fromPath: string, toPath: string, isPermanent = false): Redirect => ({
+  fromPath,
+  toPath,
+  isPermanent,
+  ignoreCase: true,
+  redirectInBrowser: true,
+})
+
+describe('hostRedirects', () => {
+  it('writes one rule per row with its status, then the locale not-found pages', () => {
+    expect(
+      hostRedirects([row('/fr/who-we-are/', '/fr/qui-sommes-nous/'), row('/old/', '/new/', true)]),
+    ).toBe(
+      [
+        '/fr/who-we-are/ /fr/qui-sommes-nous/ 302',
+        '/old/ /new/ 301',
+        '/fr/* /fr/404.html 404',
+        '/cn/* /cn/404.html 404',
+        '',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('redirectStub', () => {
+  it('sends crawlers and no-JS visitors on with a canonical link and an immediate refresh', () => {
+    const html = redirectStub(row('/fr/who-we-are/', '/fr/qui-sommes-nous/'), 'https://example.com')
+    expect(html).toContain('<link rel="canonical" href="https://example.com/fr/qui-sommes-nous/">')
+    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/fr/qui-sommes-nous/">')
+    expect(html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  it('cannot be broken out of by a hostile target', () => {
+    const html = redirectStub(
+      row('/x/', '/a/"></script><script>alert(1)</script>/'),
+      'https://example.com',
+    )
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html.match(/<script>/g)).toHaveLength(1)
+  })
+})

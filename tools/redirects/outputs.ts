@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { redirectStatus, type Redirect } from '../../src/redirects/lookup'
+import { PREFIXED_LOCALES } from '../../src/site/locales'
+import { REDIRECTS_URL, notFoundPath } from '../../src/site/paths'
+import { outputFile } from '../build/page-data-writer'
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/**
+ * `_redirects` for Netlify- and Cloudflare-Pages-style hosts: every row, then
+ * each prefixed locale's not-found page for anything else under it.
+ */
+export function hostRedirects(rows: readonly Redirect[]): string {
+  const lines = rows.map((r) => `${r.fromPath} ${r.toPath} ${redirectStatus(r)}`)
+  for (const locale of PREFIXED_LOCALES)
+    lines.push(`/${locale}/* ${notFoundPath(locale).slice(0, -1)}.html 404`)
+  return `${lines.join('\n')}\n`
+}
+
+/**
+ * The page a plain file host serves at an old path: crawlers follow the
+ * canonical link and the refresh, visitors without JavaScript the refresh,
+ * and the script keeps the query string and hash.
+ */
+export function redirectStub(row: Redirect, siteUrl: string): string {
+  const target = new URL(row.toPath, siteUrl).toString()
+  const href = row.toPath
+  // Keep the visitor's query and hash unless the target brings its own.
+  const script = `var t=${JSON.stringify(href).replace(/</g, '\\u003c')};location.replace(t+(t.indexOf('?')<0?location.search:'')+(t.indexOf('#')<0?location.hash:''))`
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(row.toPath)}</title><link rel="canonical" href="${escapeHtml(target)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${escapeHtml(href)}"><script>${script}</script></head><body><p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>\n`
+}
+
+/** Writes the table in every form the site is served from: host file, browser JSON, HTML stubs. */
+export async function writeRedirectOutputs(
+  outDir: string,
+  rows: readonly Redirect[],
+  siteUrl: string,
+): Promise<void> {
+  await writeFile(path.join(outDir, '_redirects'), hostRedirects(rows))
+  const json = outputFile(outDir, REDIRECTS_URL)
+  await mkdir(path.dirname(json), { recursive: true })
+  await writeFile(json, JSON.stringify(rows))
+  for (const row of rows) {
+    const file = path.join(outputFile(outDir, row.fromPath), 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await writeFile(file, redirectStub(row, siteUrl))
+  }
+}
