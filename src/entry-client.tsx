@@ -5,10 +5,20 @@ import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
 import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
+import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
+import { prefetchAllowed } from './runtime/connection'
+import { alreadyTried, fullNavigation } from './runtime/full-navigation'
 import { RENDERED_PATH_META, localeOfPath } from './site/paths'
+import { BUILD_HASH, settings } from './site/settings'
+
+/** The page's own script modules, as its head lists them for preloading. */
+function loadPageModules(): Promise<unknown> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
+  return Promise.all([...links].map((link) => import(/* @vite-ignore */ link.href)))
+}
 
 async function start() {
-  const pageData = createFetchSource()
+  const pageData = createFetchSource(BUILD_HASH)
   const here = window.location.pathname
   // A host answered this URL with a not-found page: an old path the host did not
   // redirect (another letter case, say) still goes where the redirect table says.
@@ -25,18 +35,38 @@ async function start() {
   }
 
   const i18n = createI18n()
-  // The prerendered HTML was rendered with this locale's strings: have them before hydrating.
-  await activateLocale(i18n, localeOfPath(here))
+  try {
+    // The prerendered HTML was rendered with this locale's strings and these route modules:
+    // have them all before hydrating, or leave the readable HTML alone.
+    await Promise.all([activateLocale(i18n, localeOfPath(here)), loadPageModules()])
+  } catch {
+    console.error(`Page resources for ${here} not found, not rendering`)
+    return
+  }
   const router = createAppRouter(
     { pageData, i18n },
-    servedNotFound ? { renderedAs: { url: here, path: renderedPath } } : {},
+    {
+      prefetch: prefetchAllowed(),
+      ...(servedNotFound ? { renderedAs: { url: here, path: renderedPath } } : {}),
+    },
   )
+  // A script chunk or stylesheet that fails to load sends the visitor to the page by a full navigation.
+  window.addEventListener('vite:preloadError', (event) => {
+    // During a navigation the latest location is where the visitor is going.
+    const href = router.latestLocation.href
+    if (alreadyTried(href)) return
+    event.preventDefault()
+    void fullNavigation(href)
+  })
   hydrateRoot(
     document,
     <StrictMode>
       <RouterClient router={router} />
     </StrictMode>,
   )
+  trackPrinting(settings.analytics)
+  trackWebVitals(settings.analytics)
+  loadTagManager(settings.analytics)
 }
 
 void start()

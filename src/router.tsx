@@ -2,6 +2,8 @@ import { createRouter } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
 import type { PageDataSource } from './page-data/source'
 import { routeTree } from './routeTree.gen'
+import { parseQuery, stringifyQuery } from './runtime/query'
+import { PageError } from './templates/page-error'
 
 export interface RouterContext {
   pageData: PageDataSource
@@ -15,9 +17,14 @@ export interface AppRouterOptions {
    * hydrate as rendered while the address bar keeps what the visitor asked for.
    */
   renderedAs?: { url: string; path: string }
+  /** Prefetch the next page's data on link intent (off on 2g and save-data connections). */
+  prefetch?: boolean
 }
 
-export function createAppRouter(context: RouterContext, { renderedAs }: AppRouterOptions = {}) {
+export function createAppRouter(
+  context: RouterContext,
+  { renderedAs, prefetch = true }: AppRouterOptions = {},
+) {
   return createRouter({
     routeTree,
     context,
@@ -32,8 +39,11 @@ export function createAppRouter(context: RouterContext, { renderedAs }: AppRoute
         }
       : {}),
     trailingSlash: 'always',
-    defaultPreload: 'intent',
+    defaultPreload: prefetch ? 'intent' : false,
     scrollRestoration: true,
+    defaultErrorComponent: PageError,
+    parseSearch: parseQuery,
+    stringifySearch: stringifyQuery,
     // Page data is immutable within a build: keep what was fetched.
     defaultStaleTime: Infinity,
     defaultPreloadStaleTime: Infinity,

@@ -1,5 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import { redirectLocation } from '../redirects/lookup'
+import { fullNavigation } from '../runtime/full-navigation'
+import { StaleBuildError } from './fetch-page-data'
 import { localeOfPath, notFoundPath, withTrailingSlash } from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
 import type { PageDataSource } from './source'
@@ -41,7 +43,18 @@ export async function loadPage(
 ): Promise<LoadedPage> {
   const url = new URL(href, 'http://site.invalid')
   const path = withTrailingSlash(url.pathname)
-  const record = (await source.page(path)) ?? (shell ? await source.page(shell) : null)
+  let record: PageDataRecord | null
+  try {
+    record = (await source.page(path)) ?? (shell ? await source.page(shell) : null)
+  } catch (error) {
+    if (error instanceof StaleBuildError)
+      return fullNavigation(url.pathname + url.search + url.hash)
+    throw error
+  }
+  // The page lives at another path than asked (e.g. without its trailing slash): go there.
+  if (record && !shell && record.path !== url.pathname) {
+    throw redirect({ to: './', href: record.path + url.search + url.hash, replace: true })
+  }
   if (record) return withStaticQueries(source, record, false)
   const row = await source.redirect?.(url.pathname)
   if (row) {

@@ -7,8 +7,11 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { LoadingNotice } from '../components/loading-notice'
 import { OgLocaleAlternates } from '../components/og-locale-alternates'
+import { RouteAnnouncer } from '../components/route-announcer'
 import type { RouterContext } from '../router'
+import { clearFullNavigationMarker } from '../runtime/full-navigation'
 import { markHydrated } from '../runtime/hydration'
 import { DEFAULT_LOCALE, isLocale, localeConfig } from '../site/locales'
 import 'virtual:brand-theme.css'
@@ -29,7 +32,10 @@ function RootDocument() {
   const { i18n } = Route.useRouteContext()
   const { locale } = useParams({ strict: false })
   const lang = localeConfig(isLocale(locale) ? locale : DEFAULT_LOCALE).hrefLang
-  useEffect(markHydrated, [])
+  useEffect(() => {
+    markHydrated()
+    clearFullNavigationMarker()
+  }, [])
   return (
     <html lang={lang}>
       <head>
@@ -39,6 +45,8 @@ function RootDocument() {
       <body>
         <I18nextProvider i18n={i18n}>
           <Outlet />
+          <LoadingNotice />
+          <RouteAnnouncer />
         </I18nextProvider>
         <Scripts />
       </body>

@@ -8,6 +8,7 @@ import type { PortfolioResult } from '../page-data/types'
 import { useSiteContext } from '../site-context/site-context'
 import { formatDate, formatWeight } from '../site/format'
 import type { AssetClass, PortfolioCategory } from '../site/labels'
+import './portfolio.css'
 
 /** A portfolio: description, series and fees, performance, holdings, allocation, managers. */
 export function PortfolioTemplate({ page }: { page: PortfolioResult }) {

@@ -18,6 +18,7 @@ import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writePageData, writeStaticQuery } from './page-data-writer'
 import { routerManifestFromVite } from './router-manifest'
+import { siteSettingsFromEnv } from './settings'
 import { createViteConfig } from './vite-config'
 
 export interface BuildOptions {
@@ -72,6 +73,9 @@ export async function buildSite({
     log(`warning: ${formatProblem(warning)}`)
   }
 
+  const siteSettings = siteSettingsFromEnv()
+  for (const note of siteSettings.notes) log(`left out: ${note}`)
+
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
@@ -82,7 +86,10 @@ export async function buildSite({
       root,
       configFile: false,
       logLevel: 'warn',
-      define: { __BUILD_HASH__: JSON.stringify(buildHash) },
+      define: {
+        __BUILD_HASH__: JSON.stringify(buildHash),
+        __SITE_SETTINGS__: JSON.stringify(siteSettings.settings),
+      },
     }
     log(`vite: client bundle for ${brand.name}`)
     await viteBuild({ ...shared, build: { ...shared.build, outDir: staging, emptyOutDir: true } })

@@ -1,0 +1,114 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { IMAGE_NOT_LOADED, missingAltMessage, type ImageData } from './image-data'
+import './image.css'
+
+/**
+ * The specification's image states, plus `error`. Before hydration there is no
+ * state: the server's HTML shows the image as soon as the browser has it.
+ */
+export type ImageState = 'not-loaded' | 'loading' | 'loaded' | 'error'
+
+export interface ImageProps {
+  /** What `processImage` made at build time. */
+  image: ImageData
+  /**
+   * Required: what the image shows, or `""` when it is decorative. Leaving it out
+   * fails the type check ("Property 'alt' is missing in type …").
+   */
+  alt: string
+  className?: string
+  /** `eager` for images seen without scrolling (a hero); default `lazy`. */
+  loading?: 'lazy' | 'eager'
+}
+
+/** How far outside the viewport an image counts as entering it. */
+const ROOT_MARGIN = '200px'
+
+/**
+ * A responsive, lazily loaded image that fades in over its placeholder, after
+ * gatsby-plugin-image's GatsbyImage. Reserves its box from the first byte of
+ * HTML (no layout shift) and works without JavaScript.
+ */
+export function Image({ image, alt, className, loading = 'lazy' }: ImageProps) {
+  const img = useRef<HTMLImageElement>(null)
+  const [state, setState] = useState<ImageState | null>(null)
+  if (typeof alt !== 'string') console.warn(missingAltMessage('Image'))
+
+  const { layout, width, height, placeholder, sources, fallback } = image
+  const src = fallback.src
+
+  useLayoutEffect(() => {
+    const element = img.current
+    if (!element) return
+    // Done before hydration (or from the cache): show it as it is, never fade it.
+    if (element.complete && element.naturalWidth > 0) {
+      setState('loaded')
+      return
+    }
+    // Failed before hydration (a lazy image not fetched yet has no currentSrc).
+    if (element.complete && element.currentSrc) {
+      console.warn(IMAGE_NOT_LOADED, element.currentSrc)
+      setState('error')
+      return
+    }
+    // Without IntersectionObserver, native lazy loading alone decides: count it as loading.
+    const observable = typeof IntersectionObserver !== 'undefined'
+    setState(observable ? 'not-loaded' : 'loading')
+    if (!observable) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        setState((current) => (current === 'not-loaded' ? 'loading' : current))
+      },
+      { rootMargin: ROOT_MARGIN },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [src])
+
+  const fullWidth = layout === 'fullWidth'
+  const box: CSSProperties | undefined = fullWidth
+    ? { aspectRatio: `${width} / ${height}` }
+    : undefined
+  const background = placeholder.startsWith('data:')
+    ? `center / cover no-repeat url("${placeholder}")`
+    : placeholder
+
+  return (
+    <div
+      className={`image image--${fullWidth ? 'full-width' : layout}${className ? ` ${className}` : ''}`}
+      data-state={state ?? undefined}
+    >
+      <div aria-hidden="true" className="image__placeholder" style={{ background }} />
+      <picture>
+        {sources.map((source) => (
+          <source
+            key={source.type}
+            type={source.type}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
+        ))}
+        <img
+          ref={img}
+          className="image__img"
+          src={src}
+          srcSet={fallback.srcSet || undefined}
+          sizes={fallback.sizes || undefined}
+          alt={alt}
+          width={fullWidth ? undefined : width}
+          height={fullWidth ? undefined : height}
+          style={box}
+          loading={loading}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={(event) => {
+            console.warn(IMAGE_NOT_LOADED, event.currentTarget.currentSrc || src)
+            setState('error')
+          }}
+        />
+      </picture>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+/**
+ * Settings the build takes from the environment and bakes into the bundle.
+ * Without any of them the site still builds and runs; the build log says what
+ * it left out.
+ */
+export interface SiteSettings {
+  analytics: {
+    /** Name of the data layer array on window (specification: default dataLayer). */
+    dataLayerName: string
+    /** Event pushed 50 ms after each route change (default gatsby-route-change). */
+    routeChangeEventName: string
+    /** Google Tag Manager container id; the container loads only when set. */
+    containerId?: string
+    /** Core Web Vitals (LCP, INP, CLS) pushed to the data layer. */
+    webVitals: boolean
+  }
+}
+
+export const DEFAULT_SETTINGS: SiteSettings = {
+  analytics: {
+    dataLayerName: 'dataLayer',
+    routeChangeEventName: 'gatsby-route-change',
+    webVitals: true,
+  },
+}
+
+declare const __SITE_SETTINGS__: SiteSettings | undefined
+declare const __BUILD_HASH__: string | undefined
+
+/** The settings of this build (the defaults where the code runs outside a build, as in tests). */
+export const settings: SiteSettings =
+  typeof __SITE_SETTINGS__ === 'undefined' ? DEFAULT_SETTINGS : __SITE_SETTINGS__
+
+/** This build's compilation hash, as the page-data records carry it. */
+export const BUILD_HASH: string =
+  typeof __BUILD_HASH__ === 'undefined' ? 'development' : __BUILD_HASH__
