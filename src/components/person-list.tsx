@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Image } from './image/image'
 import type { PersonCard } from '../page-data/types'
 
 /** Team member cards with photo, name (the link) and role. */
@@ -14,7 +15,7 @@ export function PersonList({
     <ul className="card-list person-list">
       {items.map((p) => (
         <li key={p.path} className="card person">
-          <img src={p.photo.src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+          <Image image={p.photo.image} alt="" className="avatar" />
           <div>
             <Heading className="card-title">
               <Link to={p.path}>{p.name}</Link>

@@ -1,3 +1,4 @@
+import type { ImageData } from '../components/image/image-data'
 import type { Locale } from '../site/locales'
 
 /**
@@ -17,9 +18,16 @@ export interface Link {
   path: string
 }
 
-export interface ImageRef {
+/** An image as content writes it: a file under static/images and its text alternative. */
+export interface SourceImage {
   src: string
   alt: string
+}
+
+/** An image ready to render: its responsive sources, made at build time. */
+export interface ImageRef {
+  alt: string
+  image: ImageData
 }
 
 /** The specification's page context, for localisation. */
@@ -70,14 +78,14 @@ export interface PortfolioCard {
 
 export type SiteMapSection = 'pages' | 'portfolios' | 'team' | 'articles' | 'institutional'
 
-/** A block of a composed page, ready to render. */
-export type BlockView =
-  | { type: 'hero'; heading: string; text?: string; image?: ImageRef; cta?: Link }
+/** A block of a composed page, ready to render (`I`: how its images are given). */
+export type BlockView<I = ImageRef> =
+  | { type: 'hero'; heading: string; text?: string; image?: I; cta?: Link }
   | { type: 'rich-text'; html: string }
   | {
       type: 'cards'
       heading?: string
-      items: Array<{ title: string; text?: string; href?: string; image?: ImageRef }>
+      items: Array<{ title: string; text?: string; href?: string; image?: I }>
     }
   | { type: 'cta'; heading: string; text?: string; cta: Link }
   | {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Image } from '../components/image/image'
 import { useTranslation } from 'react-i18next'
 import { ArticleList } from '../components/article-list'
 import { RichText } from '../components/rich-text'
@@ -36,12 +37,11 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
         )}
       </header>
       {page.image && (
-        <img
+        <Image
           className="article-image"
-          src={page.image.src}
+          image={page.image.image}
           alt={page.image.alt}
-          width={960}
-          height={540}
+          loading="eager"
         />
       )}
       <RichText html={page.html} />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Image } from '../components/image/image'
 import { useTranslation } from 'react-i18next'
 import { ArticleList } from '../components/article-list'
 import { RichText } from '../components/rich-text'
@@ -10,7 +11,7 @@ export function BioTemplate({ page }: { page: BioResult }) {
   return (
     <article className="bio">
       <header className="bio-header">
-        <img src={page.photo.src} alt={page.photo.alt} width={240} height={240} />
+        <Image image={page.photo.image} alt={page.photo.alt} className="avatar" loading="eager" />
         <div>
           <h1>{page.name}</h1>
           <p className="lede">{page.role}</p>

@@ -20,12 +20,18 @@ import { outputFile, writeAppData, writePageData, writeStaticQuery } from './pag
 import { routerManifestFromVite } from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
 import { createViteConfig } from './vite-config'
+import { processSiteImages } from './images'
+import { copyImages } from '../images/process'
 
 export interface BuildOptions {
   root: string
   brand: BrandConfig
   outDir: string
   log?: (line: string) => void
+  /** The folder holding `content/<brand>/` (and its redirect table); `root` by default. */
+  contentRoot?: string
+  /** The redirect table, relative to `contentRoot`; false for none; the brand's by default. */
+  redirectsFile?: string | false
 }
 
 export interface BuildReport {
@@ -54,19 +60,35 @@ export async function buildSite({
   brand,
   outDir,
   log = () => {},
+  contentRoot = root,
+  redirectsFile,
 }: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
   // Bad content or a bad redirect table stops the build before anything is written.
-  const content = await loadContent(root, brand.id)
+  const content = await loadContent(contentRoot, brand.id)
   const buildHash = await computeBuildHash(root, brand.id)
-  const ctx: RecordContext = { brand, buildHash, uiStrings: await readUiStrings(root) }
-  const site = buildRecords(content, ctx)
-  const redirects = await checkRedirects(
-    root,
+  const images = await processSiteImages(
+    contentRoot,
     brand,
     content,
-    new Set(site.records.map((r) => r.path)),
+    path.join(root, '.build', 'images', brand.id),
   )
+  const ctx: RecordContext = {
+    brand,
+    buildHash,
+    uiStrings: await readUiStrings(root),
+    image: images.resolve,
+  }
+  const site = buildRecords(content, ctx)
+  const redirects =
+    redirectsFile === false
+      ? { file: '', rows: [], findings: [] }
+      : await checkRedirects(
+          contentRoot,
+          redirectsFile === undefined ? brand : { ...brand, redirectsFile },
+          content,
+          new Set(site.records.map((r) => r.path)),
+        )
   const redirectErrors = errorsOf(redirects.findings)
   if (redirectErrors.length > 0) throw new InputError('Redirects', redirectErrors)
   for (const warning of redirects.findings.filter((f) => f.severity === 'warning')) {
@@ -84,6 +106,10 @@ export async function buildSite({
     const shared: InlineConfig = {
       ...createViteConfig(brand),
       root,
+      // Static files (images, favicon) belong to the content.
+      ...(contentRoot === root
+        ? {}
+        : { publicDir: path.join(contentRoot, 'content', brand.id, 'static') }),
       configFile: false,
       logLevel: 'warn',
       define: {
@@ -147,6 +173,10 @@ export async function buildSite({
     }
     for (const [hash, data] of site.staticQueries) await writeStaticQuery(staging, hash, data)
     await writeAppData(staging, { webpackCompilationHash: buildHash })
+    await copyImages(images.all, {
+      outDir: path.join(root, '.build', 'images', brand.id),
+      destDir: path.join(staging, 'images', '_r'),
+    })
     await writeRedirectOutputs(
       staging,
       redirects.rows.map((r) => r.row),

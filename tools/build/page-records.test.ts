@@ -6,9 +6,22 @@ import en from '../../src/i18n/locales/en.json'
 import fr from '../../src/i18n/locales/fr.json'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { loadContent } from '../content/load'
-import { buildRecords, type SiteRecords } from './page-records'
+import type { ImageResolver } from './images'
+import { buildRecords, sitePagePaths, type SiteRecords } from './page-records'
 
 let site: SiteRecords
+/** Images as the build would give them, without processing files. */
+const image: ImageResolver = (img) => ({
+  alt: img.alt,
+  image: {
+    layout: 'fixed',
+    width: 1,
+    height: 1,
+    placeholder: 'transparent',
+    sources: [],
+    fallback: { src: img.src, srcSet: '', sizes: '' },
+  },
+})
 const byPath = (p: string): PageDataRecord => {
   const found = site.records.find((r) => r.path === p)
   if (!found) throw new Error(`no record ${p}`)
@@ -21,6 +34,7 @@ beforeAll(async () => {
     brand: BRANDS.edgepoint,
     buildHash: 'h1',
     uiStrings: { en, fr, cn },
+    image,
   })
 })
 
@@ -134,5 +148,12 @@ describe('buildRecords', () => {
   it('gives every locale a not-found page in its own language', () => {
     expect(byPath('/404/').result.title).toBe(en.notFound.title)
     expect(byPath('/fr/404/').result.title).toBe(fr.notFound.title)
+  })
+})
+
+describe('sitePagePaths', () => {
+  it('lists exactly the paths the build writes pages for', async () => {
+    const index = await loadContent(path.resolve('tests/fixtures/small-site'), 'edgepoint')
+    expect([...sitePagePaths(index)].sort()).toEqual(site.records.map((r) => r.path).sort())
   })
 })

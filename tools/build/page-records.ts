@@ -18,11 +18,14 @@ import {
 } from '../../src/page-data/types'
 import { entryTitle } from '../content/entry-paths'
 import type { ContentEntry, ContentIndex, LoadedBlock } from '../content/load'
+import type { ImageResolver } from './images'
 
 export interface RecordContext {
   brand: BrandConfig
   buildHash: string
   uiStrings: Record<Locale, UiStrings>
+  /** Turns a content image into its responsive form for a use (tools/build/images.ts). */
+  image: ImageResolver
 }
 
 export interface SiteRecords {
@@ -41,6 +44,28 @@ const is =
 
 const byDateDesc = (a: Of<'article'>, b: Of<'article'>) =>
   b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path)
+
+/** The locales a brand has content in, in the locale list's order. */
+function contentLocales(index: ContentIndex): Locale[] {
+  return LOCALES.map((l) => l.code).filter((code) => index.entries.some((e) => e.locale === code))
+}
+
+/** Pages the build makes for every locale with content, besides the content's own. */
+function generatedPages(locale: Locale) {
+  return {
+    search: localizedPath(locale, 'search'),
+    institutionalSearch: localizedPath(locale, 'search/institutional'),
+    notFound: notFoundPath(locale),
+  }
+}
+
+/** Every public page path of a brand's site (what the redirect check compares against). */
+export function sitePagePaths(index: ContentIndex): Set<string> {
+  const paths = new Set(index.entries.map((e) => e.path))
+  for (const locale of contentLocales(index))
+    for (const p of Object.values(generatedPages(locale))) paths.add(p)
+  return paths
+}
 
 /** Builds every page record of a brand, each with its own data in its own locale only. */
 export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecords {
@@ -66,7 +91,7 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
     name: `${m.data.firstName} ${m.data.lastName}`,
     role: m.data.role,
     path: m.path,
-    photo: m.data.photo,
+    photo: ctx.image(m.data.photo, 'person'),
   })
   const portfolioDataId = (p: Of<'portfolio'>) => p.data.data ?? p.data.id
   const portfolioLinks = (ids: string[], locale: Locale): Link[] =>
@@ -227,6 +252,17 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
         }
       case 'site-map':
         return siteMap(locale)
+      case 'hero': {
+        const { image, ...rest } = block
+        return image ? { ...rest, image: ctx.image(image, 'hero') } : rest
+      }
+      case 'cards':
+        return {
+          ...block,
+          items: block.items.map(({ image, ...item }) =>
+            image ? { ...item, image: ctx.image(image, 'card') } : item,
+          ),
+        }
       default:
         return block
     }
@@ -293,7 +329,7 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
               return m && is('team-member')(m) ? [personCard(m)] : []
             }),
             portfolios: portfolioLinks(fm.portfolios, locale),
-            ...(fm.image ? { image: fm.image } : {}),
+            ...(fm.image ? { image: ctx.image(fm.image, 'article') } : {}),
             readingMinutes: Math.max(1, Math.round(count / 230)),
             related: articles
               .filter(
@@ -317,7 +353,7 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
             template: 'bio',
             name,
             role: fm.role,
-            photo: fm.photo,
+            photo: ctx.image(fm.photo, 'bio'),
             html: e.html,
             ...(fm.joined ? { joined: fm.joined } : {}),
             portfolios: portfolioLinks(fm.portfolios, locale),
@@ -362,7 +398,7 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
     const strings = ctx.uiStrings[locale]
     const generated = (id: string, paths: (l: Locale) => string) =>
       locales.map((l) => ({ locale: l, hrefLang: localeConfig(l).hrefLang, path: paths(l) }))
-    const searchPath = localizedPath(locale, 'search')
+    const { search: searchPath, institutionalSearch, notFound: nf } = generatedPages(locale)
     const searchTranslations = generated('search', (l) => localizedPath(l, 'search'))
     records.push(
       record(searchPath, {
@@ -377,7 +413,6 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
         template: 'search',
       }),
     )
-    const institutionalSearch = localizedPath(locale, 'search/institutional')
     records.push(
       record(institutionalSearch, {
         ...common(
@@ -392,7 +427,6 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
         template: 'search',
       }),
     )
-    const nf = notFoundPath(locale)
     records.push(
       record(nf, {
         ...common(

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import type { BrandConfig } from '../../src/site/brands'
 import { brandFromEnv } from '../build/settings'
-import { buildRecords } from '../build/page-records'
+import { sitePagePaths } from '../build/page-records'
 import { formatProblem, InputError } from '../content/errors'
 import { loadContent, type ContentIndex } from '../content/load'
 import { formatRedirectsCsv, parseRedirectsCsv } from '../redirects/csv'
@@ -15,9 +15,6 @@ import {
 } from '../redirects/generate'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { collapseChains } from '../redirects/validate'
-import en from '../../src/i18n/locales/en.json'
-import fr from '../../src/i18n/locales/fr.json'
-import cn from '../../src/i18n/locales/cn.json'
 
 interface Args {
   brand?: string
@@ -29,12 +26,6 @@ const root = process.cwd()
 const brandOf = (args: Args) =>
   brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
 
-/** Every public path the built site has: content pages plus the pages the build makes. */
-function sitePaths(content: ContentIndex, brand: BrandConfig): Set<string> {
-  const site = buildRecords(content, { brand, buildHash: 'check', uiStrings: { en, fr, cn } })
-  return new Set(site.records.map((r) => r.path))
-}
-
 /** The derived rows merged into the table, hand-written rows kept in their order. */
 async function regenerated(brand: BrandConfig, content: ContentIndex, collapse: boolean) {
   const file = path.join(root, brand.redirectsFile)
@@ -42,7 +33,7 @@ async function regenerated(brand: BrandConfig, content: ContentIndex, collapse: 
   const parsed = text ? parseRedirectsCsv(brand.redirectsFile, text) : { rows: [], problems: [] }
   if (parsed.problems.length > 0) throw new InputError('Redirects', parsed.problems)
   const pages = content.entries.map((e) => ({ id: e.data.id, locale: e.locale, path: e.path }))
-  const other = [...sitePaths(content, brand)].filter((p) => !content.byPath.has(p))
+  const other = [...sitePagePaths(content)].filter((p) => !content.byPath.has(p))
   const generated = generateRedirects(pages, { otherPaths: other })
   const keys = generatedKeys(generated)
   const merged = mergeGenerated(
@@ -62,7 +53,7 @@ async function check(args: Args): Promise<void> {
     root,
     brand,
     content,
-    sitePaths(content, brand),
+    sitePagePaths(content),
   )
   const errors = errorsOf(findings)
   if (args.json) {

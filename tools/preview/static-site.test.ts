@@ -17,6 +17,7 @@ beforeAll(async () => {
     'fr/index.html': 'accueil',
     'fr/404.html': 'fr 404',
     'assets/app-abc.js': 'js',
+    'images/_r/photo-abc123-320.webp': 'webp',
     'page-data/index/page-data.json': '{}',
   }
   for (const [file, body] of Object.entries(files)) {
@@ -62,6 +63,9 @@ describe('static site handler', () => {
 
   it('caches hashed assets for a year and revalidates pages and page data', async () => {
     expect((await get('/assets/app-abc.js')).headers.get('cache-control')).toContain('immutable')
+    expect((await get('/images/_r/photo-abc123-320.webp')).headers.get('cache-control')).toContain(
+      'immutable',
+    )
     expect((await get('/')).headers.get('cache-control')).toContain('must-revalidate')
     expect((await get('/page-data/index/page-data.json')).headers.get('cache-control')).toContain(
       'must-revalidate',

@@ -24,9 +24,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-/** Hashed build assets never change; pages and page data must be revalidated. */
+/** Content-hashed files never change (build assets, processed images); pages and page data revalidate. */
+const IMMUTABLE = ['/assets/', '/images/_r/']
+
 export function cacheControl(urlPath: string): string {
-  return urlPath.startsWith('/assets/')
+  return IMMUTABLE.some((prefix) => urlPath.startsWith(prefix))
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate'
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { Image } from '../image/image'
 import { useTranslation } from 'react-i18next'
 import type { BlockView } from '../../page-data/types'
 import { useSiteContext } from '../../site-context/site-context'
@@ -32,9 +33,7 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
               </SmartLink>
             )}
           </div>
-          {block.image && (
-            <img src={block.image.src} alt={block.image.alt} width={480} height={320} />
-          )}
+          {block.image && <Image image={block.image.image} alt={block.image.alt} loading="eager" />}
         </section>
       )
     case 'rich-text':
@@ -46,15 +45,7 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
           <ul className="card-list">
             {block.items.map((item) => (
               <li key={item.title} className="card">
-                {item.image && (
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    loading="lazy"
-                    width={320}
-                    height={180}
-                  />
-                )}
+                {item.image && <Image image={item.image.image} alt={item.image.alt} />}
                 <h3 className="card-title">
                   {item.href ? <SmartLink href={item.href}>{item.title}</SmartLink> : item.title}
                 </h3>
