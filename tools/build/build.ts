@@ -20,6 +20,8 @@ import { outputFile, writeAppData, writePageData, writeStaticQuery } from './pag
 import { routerManifestFromVite } from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
 import { createViteConfig } from './vite-config'
+import { hostHeaders } from '../../src/edge/caching'
+import { precompress } from './compress'
 import { processSiteImages } from './images'
 import { copyImages } from '../images/process'
 
@@ -184,6 +186,11 @@ export async function buildSite({
     )
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
+    await writeFile(path.join(staging, '_headers'), hostHeaders())
+    const compressed = await precompress(staging)
+    log(
+      `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
+    )
 
     const previous = `${target}.previous-${process.pid}`
     await rename(target, previous).catch(() => undefined)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
 import { LOCALES, LOCALE_CODES, isLocale, localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath, withTrailingSlash } from '../../src/site/paths'
-import type { BlockView, Translation } from '../../src/page-data/types'
+import type { BlockView, SourceImage, Translation } from '../../src/page-data/types'
 import { loadBrandData, type BrandData } from './data-files'
 import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
@@ -25,7 +25,7 @@ export type ComputedBlock = Extract<
       | 'site-map'
   }
 >
-export type LoadedBlock = Exclude<BlockView, { type: ComputedBlock['type'] }> | ComputedBlock
+export type LoadedBlock = Exclude<BlockView<SourceImage>, { type: ComputedBlock['type'] }> | ComputedBlock
 
 export interface ContentEntry {
   /** Path of the source file, relative to the project root, for messages. */

@@ -79,3 +79,27 @@ describe('static site handler', () => {
     expect((await get('/', 'POST')).status).toBe(405)
   })
 })
+
+describe('compressed files', () => {
+  it('sends the precompressed brotli or gzip file the browser accepts', async () => {
+    const { brotliCompressSync, gzipSync, brotliDecompressSync } = await import('node:zlib')
+    const page = 'x'.repeat(2000)
+    await writeFile(path.join(root, 'who-we-are/index.html.br'), brotliCompressSync(page))
+    await writeFile(path.join(root, 'who-we-are/index.html.gz'), gzipSync(page))
+    const br = await handle(
+      new Request('http://127.0.0.1/who-we-are/', {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      }),
+    )
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('accept-encoding')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page)
+    const gz = await handle(
+      new Request('http://127.0.0.1/who-we-are/', { headers: { 'accept-encoding': 'gzip' } }),
+    )
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    const plain = await handle(new Request('http://127.0.0.1/who-we-are/'))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('who')
+  })
+})

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
+import { SECURITY_HEADERS, cacheControl } from '../../src/edge/caching'
 import type { Handler } from '../../src/edge/handler'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -24,15 +25,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 }
 
-/** Content-hashed files never change (build assets, processed images); pages and page data revalidate. */
-const IMMUTABLE = ['/assets/', '/images/_r/']
-
-export function cacheControl(urlPath: string): string {
-  return IMMUTABLE.some((prefix) => urlPath.startsWith(prefix))
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate'
-}
-
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then(
     (s) => s.isFile(),
@@ -53,14 +45,31 @@ export function staticSite(root: string): Handler {
   }
 
   const respond = async (request: Request, file: string, status: number, urlPath: string) => {
-    const body = await readFile(file)
+    // The build wrote .br and .gz beside text files: send the best one the browser accepts.
+    const accepted = request.headers.get('accept-encoding') ?? ''
+    let encoding: 'br' | 'gzip' | undefined
+    let body: Buffer | undefined
+    for (const [name, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (body || !new RegExp(`\\b${name}\\b`).test(accepted)) continue
+      body = await readFile(`${file}${ext}`).catch(() => undefined)
+      if (body) encoding = name
+    }
+    body ??= await readFile(file)
     const headers = new Headers({
+      ...SECURITY_HEADERS,
       'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'content-length': String(body.byteLength),
       'cache-control': cacheControl(urlPath),
-      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     })
-    return new Response(request.method === 'HEAD' ? null : body, { status, headers })
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status,
+      headers,
+    })
   }
 
   return async (request) => {

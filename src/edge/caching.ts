@@ -1,0 +1,28 @@
+/**
+ * Caching rules of the built site, shared by the preview server and the
+ * `_headers` file hosts read: content-hashed files are immutable; pages and
+ * page data are revalidated so a new build shows at once.
+ */
+export const IMMUTABLE_PREFIXES = ['/assets/', '/images/_r/'] as const
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+export function cacheControl(urlPath: string): string {
+  return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? IMMUTABLE : REVALIDATE
+}
+
+/** Headers every response of the site carries. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+}
+
+/** `_headers` for Netlify- and Cloudflare-Pages-style hosts, from the same rules. */
+export function hostHeaders(): string {
+  const lines: string[] = ['/*']
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`)
+  for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  cache-control: ${IMMUTABLE}`)
+  lines.push('/page-data/*', `  cache-control: ${REVALIDATE}`)
+  return `${lines.join('\n')}\n`
+}
