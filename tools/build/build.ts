@@ -1,14 +1,10 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { RENDERED_PATH_META } from '../../src/site/paths'
 import type { UiStrings } from '../../src/i18n/i18n'
-import type { PageDataRecord } from '../../src/page-data/types'
-import type { PageDataSource } from '../../src/page-data/source'
-import type { renderPage as RenderPage } from '../../src/entry-server'
 import { InputError, formatProblem } from '../content/errors'
 import { loadContent } from '../content/load'
 import { writeRedirectOutputs } from '../redirects/outputs'
@@ -16,7 +12,8 @@ import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
-import { outputFile, writeAppData, writePageData, writeStaticQuery } from './page-data-writer'
+import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
+import { renderPages } from './render-pages'
 import { routerManifestFromVite } from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
 import { createViteConfig } from './vite-config'
@@ -137,30 +134,17 @@ export async function buildSite({
     const manifest = routerManifestFromVite(JSON.parse(await readFile(viteManifestFile, 'utf8')))
     await rm(path.join(staging, '.vite'), { recursive: true })
 
-    const records = new Map<string, PageDataRecord>(site.records.map((r) => [r.path, r]))
-    const source: PageDataSource = {
-      page: (p) => Promise.resolve(records.get(p) ?? null),
-      staticQuery: (hash) => Promise.resolve(site.staticQueries.get(hash) ?? null),
-    }
-    const { renderPage } = (await import(
-      pathToFileURL(path.join(work, 'entry-server.js')).href
-    )) as {
-      renderPage: typeof RenderPage
-    }
-    log(`render: ${records.size} pages`)
-    const failures: string[] = []
-    for (const record of records.values()) {
-      try {
-        const page = await renderPage(record.path, source, manifest)
-        if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-        const file = path.join(outputFile(staging, record.path), 'index.html')
-        await mkdir(path.dirname(file), { recursive: true })
-        await writeFile(file, page.html)
-        await writePageData(staging, record)
-      } catch (error) {
-        failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
-      }
-    }
+    log(`render: ${site.records.length} pages`)
+    const failures = await renderPages({
+      ssrEntry: path.join(work, 'entry-server.js'),
+      outDir: staging,
+      manifest,
+      records: site.records,
+      shared: site.records.filter(
+        (r) => r.result.template === 'not-found' || r.result.template === 'search',
+      ),
+      staticQueries: Object.fromEntries(site.staticQueries),
+    })
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
@@ -196,7 +180,7 @@ export async function buildSite({
     await rename(target, previous).catch(() => undefined)
     await rename(staging, target)
     await rm(previous, { recursive: true, force: true })
-    return { pages: records.size, buildHash, seconds: (performance.now() - started) / 1000 }
+    return { pages: site.records.length, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })
