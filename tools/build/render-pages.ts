@@ -18,6 +18,24 @@ export interface RenderJob {
   /** Records a page may fall back to (not-found and search pages), whoever renders it. */
   shared: PageDataRecord[]
   staticQueries: Record<string, SiteData>
+  /** Stylesheets to inline into the pages that link them, by URL. */
+  inlineCss: Record<string, string>
+}
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g
+
+/**
+ * Puts a page's stylesheets into its HTML, so its first paint waits for no
+ * other request. After hydration React adds the links back (off the critical
+ * path), which keeps client-side navigation styled as before.
+ */
+export function inlineStylesheets(html: string, css: Record<string, string>): string {
+  return html.replace(STYLESHEET, (link, href: string) => {
+    const text = css[href]
+    return text === undefined
+      ? link
+      : `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
 }
 
 /** Renders and writes a share of the pages; returns one line per page that failed. */
@@ -37,7 +55,7 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
       if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
       const file = path.join(outputFile(job.outDir, record.path), 'index.html')
       await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, page.html)
+      await writeFile(file, inlineStylesheets(page.html, job.inlineCss))
       await writePageData(job.outDir, record)
     } catch (error) {
       failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)

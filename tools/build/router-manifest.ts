@@ -70,3 +70,8 @@ export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
   }
   return { routes }
 }
+
+/** Every stylesheet the manifest names, as URLs. */
+export function stylesheetsOf(vite: ViteManifest): string[] {
+  return [...new Set(Object.values(vite).flatMap((c) => c.css ?? []))].map(url)
+}
