@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { buildSite } from '../build/build'
 import { brandFromEnv } from '../build/settings'
@@ -6,9 +7,11 @@ import { InputError } from '../content/errors'
 interface BuildArgs {
   brand?: string
   out: string
+  root?: string
+  redirects?: boolean
 }
 
-export async function runBuild(args: { brand?: string; out: string }): Promise<void> {
+export async function runBuild(args: BuildArgs): Promise<void> {
   const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
   try {
     const report = await buildSite({
@@ -16,6 +19,8 @@ export async function runBuild(args: { brand?: string; out: string }): Promise<v
       brand,
       outDir: args.out,
       log: (l) => console.log(`  ${l}`),
+      ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
+      ...(args.redirects === false ? { redirectsFile: false as const } : {}),
     })
     console.log(
       `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
@@ -40,6 +45,15 @@ export const buildCommand: CommandModule<object, BuildArgs> = {
         describe: 'edgepoint or cymbria (default: $BRAND, else edgepoint)',
       })
       .option('out', { type: 'string', default: 'dist', describe: 'output folder' })
+      .option('root', {
+        type: 'string',
+        describe: 'folder holding content/<brand>/ and its redirect table (default: the project)',
+      })
+      .option('redirects', {
+        type: 'boolean',
+        default: true,
+        describe: 'apply the redirect table (--no-redirects: none, e.g. for a bench corpus)',
+      })
       .example('$0 build', 'build the Edgepoint site into dist/')
       .example('$0 build --brand cymbria --out dist-cymbria', 'build the Cymbria site elsewhere'),
   handler: (args) => runBuild(args),

@@ -1,0 +1,140 @@
+import { z } from 'zod'
+
+/**
+ * The JSON the release CLI prints with --json, as a contract: every key is
+ * always present (null when there is no value) and no other key appears.
+ * Documented in tools/audit/README.md; the tests parse real output with these.
+ */
+
+const nullableNumber = z.number().nullable()
+
+export const linksJson = z
+  .object({
+    check: z.literal('links'),
+    ok: z.boolean(),
+    dir: z.string(),
+    external: z.boolean(),
+    siteUrl: z.string().nullable(),
+    documents: z.number().int(),
+    checked: z.number().int(),
+    skipped: z.number().int(),
+    broken: z.array(
+      z
+        .object({
+          page: z.string(),
+          url: z.string(),
+          status: z.number().int(),
+          kind: z.enum(['page', 'fragment', 'image', 'asset', 'external']),
+          reason: z.string(),
+        })
+        .strict(),
+    ),
+    seconds: z.number(),
+  })
+  .strict()
+
+const measured = z
+  .object({
+    scores: z
+      .object({
+        performance: nullableNumber,
+        accessibility: nullableNumber,
+        'best-practices': nullableNumber,
+        seo: nullableNumber,
+      })
+      .strict(),
+    metrics: z
+      .object({ lcpMs: nullableNumber, tbtMs: nullableNumber, cls: nullableNumber })
+      .strict(),
+    bytes: z
+      .object({
+        total: nullableNumber,
+        script: nullableNumber,
+        stylesheet: nullableNumber,
+        image: nullableNumber,
+        font: nullableNumber,
+        document: nullableNumber,
+      })
+      .strict(),
+  })
+  .strict()
+
+export const lighthouseJson = z
+  .object({
+    check: z.literal('lighthouse'),
+    ok: z.boolean(),
+    dir: z.string(),
+    budgetsFile: z.string(),
+    formFactor: z.enum(['mobile', 'desktop']),
+    runs: z.number().int().min(1),
+    lighthouseVersion: z.string().nullable(),
+    pages: z.array(
+      z
+        .object({
+          template: z.string(),
+          locale: z.string(),
+          path: z.string(),
+          runs: z.number().int(),
+          measured,
+          error: z.string().nullable(),
+          report: z.string().nullable(),
+        })
+        .strict(),
+    ),
+    breaches: z.array(
+      z
+        .object({
+          template: z.string(),
+          locale: z.string(),
+          path: z.string(),
+          kind: z.enum(['score', 'metric', 'bytes']),
+          name: z.enum([
+            'performance',
+            'accessibility',
+            'best-practices',
+            'seo',
+            'lcpMs',
+            'tbtMs',
+            'cls',
+            'total',
+            'script',
+            'stylesheet',
+            'image',
+            'font',
+            'document',
+          ]),
+          measured: nullableNumber,
+          budget: z.number(),
+          message: z.string(),
+        })
+        .strict(),
+    ),
+    warnings: z.array(z.string()),
+    seconds: z.number(),
+  })
+  .strict()
+
+export const auditJson = z
+  .object({
+    check: z.literal('audit'),
+    ok: z.boolean(),
+    exitCode: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    dir: z.string(),
+    brand: z.string(),
+    buildHash: z.string().nullable(),
+    startedAt: z.iso.datetime(),
+    reportDir: z.string(),
+    checks: z.array(
+      z
+        .object({
+          check: z.enum(['build', 'content', 'redirects', 'links', 'lighthouse']),
+          result: z.enum(['pass', 'fail', 'skipped', 'error']),
+          findings: z.number().int(),
+          seconds: z.number(),
+          details: z.string(),
+          report: z.string().nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()

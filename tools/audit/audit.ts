@@ -1,0 +1,447 @@
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { BrandConfig } from '../../src/site/brands'
+import { buildSite } from '../build/build'
+import { formatProblem, InputError } from '../content/errors'
+import { loadBudgets } from './budgets'
+import {
+  checkContent,
+  checkRedirectsOfBuild,
+  type ContentReport,
+  type RedirectsReport,
+} from './checks'
+import { EnvironmentError, errorMessage, EXIT, type ExitCode } from './exit'
+import {
+  lighthouseFindings,
+  lighthouseMarkdownTable,
+  runLighthouse,
+  selectPages,
+  type FormFactor,
+  type LighthouseReport,
+} from './lighthouse'
+import { checkLinks, type LinksReport } from './links'
+import { silentProgress, type Progress } from './progress'
+import { requireBuiltSite } from './site'
+import { markdownTable, seconds, textTable, type Column } from './table'
+
+/** The checks an audit runs, in order; each can be left out with --skip. */
+export const CHECKS = ['content', 'redirects', 'links', 'lighthouse'] as const
+export type CheckName = (typeof CHECKS)[number]
+
+export type CheckResult = 'pass' | 'fail' | 'skipped' | 'error'
+
+/** One line of the audit's summary table. */
+export interface CheckSummary {
+  check: CheckName | 'build'
+  result: CheckResult
+  findings: number
+  seconds: number
+  /** One sentence: what was found, or why the check was skipped or failed to run. */
+  details: string
+  /** The check's JSON report, relative to the working directory, or null. */
+  report: string | null
+}
+
+export interface AuditReport {
+  check: 'audit'
+  ok: boolean
+  /** 0 every check passed, 1 findings, 2 a check could not run. */
+  exitCode: ExitCode
+  dir: string
+  brand: string
+  buildHash: string | null
+  startedAt: string
+  /** The report folder: one JSON file per check, Lighthouse HTML reports, summary.md. */
+  reportDir: string
+  checks: CheckSummary[]
+}
+
+export interface AuditOptions {
+  /** The project root (content/, redirects.csv, lighthouse/). */
+  root: string
+  /** The built site, relative to the working directory or absolute. */
+  dir: string
+  brand: BrandConfig
+  /** Build the site into `dir` first. */
+  build?: boolean
+  skip?: readonly CheckName[]
+  /** Where report folders go: `<reportsDir>/<timestamp>/`. */
+  reportsDir: string
+  budgetsFile: string
+  runs: number
+  formFactor: FormFactor
+  external?: boolean
+  progress?: Progress
+  /** The clock, for the folder name and the report (tests pass a fixed one). */
+  now?: () => Date
+}
+
+/** A path as the user should see it: relative to the working directory when inside it. */
+const rel = (file: string) => {
+  const relative = path.relative(process.cwd(), file)
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative || '.'
+}
+const elapsed = (since: number) => Math.round((performance.now() - since) / 100) / 10
+
+/** `2025-11-22T07:31:02.123Z` -> `2025-11-22T07-31-02Z`: sortable and valid on every filesystem. */
+export function timestampName(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace(/:/g, '-')}Z`
+}
+
+async function freshReportDir(base: string, date: Date): Promise<string> {
+  const name = timestampName(date)
+  let dir = path.join(base, name)
+  for (let i = 2; existsSync(dir); i++) dir = path.join(base, `${name}-${i}`)
+  await mkdir(dir, { recursive: true })
+  return dir
+}
+
+async function readBuildHash(siteRoot: string): Promise<string | null> {
+  const text = await readFile(path.join(siteRoot, 'page-data', 'app-data.json'), 'utf8').catch(
+    () => undefined,
+  )
+  if (!text) return null
+  const value: unknown = JSON.parse(text)
+  return typeof value === 'object' &&
+    value !== null &&
+    'webpackCompilationHash' in value &&
+    typeof value.webpackCompilationHash === 'string'
+    ? value.webpackCompilationHash
+    : null
+}
+
+interface Details {
+  content?: ContentReport
+  redirects?: RedirectsReport
+  links?: LinksReport
+  lighthouse?: LighthouseReport
+  buildProblems?: string[]
+}
+
+/**
+ * Runs every check against a built site (building it first if asked), writes
+ * a report folder and returns the summary. Environment problems inside a check
+ * (no Chromium) are recorded as that check's "error" and the others still run;
+ * a missing site stops the audit with an EnvironmentError.
+ */
+export async function runAudit(options: AuditOptions): Promise<AuditReport> {
+  const progress = options.progress ?? silentProgress
+  const now = options.now ?? (() => new Date())
+  const startedAt = now()
+  const skip = new Set(options.skip ?? [])
+  const checks: CheckSummary[] = []
+  const details: Details = {}
+  // Without --build, a missing site stops the audit before any report folder is made.
+  if (!options.build) requireBuiltSite(options.dir)
+  const reportDir = await freshReportDir(path.resolve(options.reportsDir), startedAt)
+  const writeJson = async (name: string, value: unknown) => {
+    const file = path.join(reportDir, `${name}.json`)
+    await writeFile(file, `${JSON.stringify(value, null, 2)}\n`)
+    return rel(file)
+  }
+
+  /** Runs one check, recording an error instead of stopping the audit. */
+  const run = async (
+    check: CheckSummary['check'],
+    work: () => Promise<Omit<CheckSummary, 'check' | 'seconds'>>,
+  ) => {
+    if (check !== 'build' && skip.has(check)) {
+      checks.push({
+        check,
+        result: 'skipped',
+        findings: 0,
+        seconds: 0,
+        details: 'skipped (--skip)',
+        report: null,
+      })
+      return
+    }
+    const started = performance.now()
+    progress.start(check)
+    try {
+      const outcome = await work()
+      checks.push({ check, ...outcome, seconds: elapsed(started) })
+    } catch (error) {
+      if (!(error instanceof EnvironmentError)) console.error(error)
+      checks.push({
+        check,
+        result: 'error',
+        findings: 0,
+        seconds: elapsed(started),
+        details: errorMessage(error).split('\n')[0] ?? 'failed',
+        report: null,
+      })
+    } finally {
+      progress.stop()
+    }
+  }
+
+  if (options.build) {
+    await run('build', async () => {
+      try {
+        const report = await buildSite({
+          root: options.root,
+          brand: options.brand,
+          outDir: options.dir,
+          log: (line) => progress.update(line),
+        })
+        return {
+          result: 'pass',
+          findings: 0,
+          details: `${report.pages} pages of ${options.brand.name} into ${options.dir}/`,
+          report: null,
+        }
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error
+        details.buildProblems = error.problems.map(formatProblem)
+        return {
+          result: 'fail',
+          findings: error.problems.length,
+          details: `${error.what}: ${error.problems.length} problems, nothing built`,
+          report: await writeJson('build', { check: 'build', ok: false, problems: error.problems }),
+        }
+      }
+    })
+  }
+  const buildFailed = checks.some((c) => c.check === 'build' && c.result !== 'pass')
+  const siteRoot = requireBuiltSite(options.dir)
+  const buildHash = await readBuildHash(siteRoot)
+
+  let content: Awaited<ReturnType<typeof checkContent>>['content']
+  await run('content', async () => {
+    const checked = await checkContent(options.root, options.brand)
+    content = checked.content
+    details.content = checked.report
+    const n = checked.report.problems.length
+    return {
+      result: checked.report.ok ? 'pass' : 'fail',
+      findings: n,
+      details: checked.report.ok
+        ? `${checked.report.pages} content pages valid`
+        : `${n} content problems`,
+      report: await writeJson('content', checked.report),
+    }
+  })
+
+  await run('redirects', async () => {
+    const loaded = content ?? (await checkContent(options.root, options.brand)).content
+    if (!loaded)
+      return {
+        result: 'skipped',
+        findings: 0,
+        details: 'the content has problems: fix them first',
+        report: null,
+      }
+    const report = await checkRedirectsOfBuild(options.root, siteRoot, options.brand, loaded)
+    details.redirects = report
+    const findings = report.errors + report.built.broken.length
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings,
+      details:
+        `${report.rows} rows: ${report.errors} errors, ${report.warnings} warnings; ` +
+        `${report.built.rows - report.built.broken.length}/${report.built.rows} built redirects end on a page`,
+      report: await writeJson('redirects', report),
+    }
+  })
+
+  await run('links', async () => {
+    const report = await checkLinks({
+      root: siteRoot,
+      dir: options.dir,
+      external: options.external === true,
+      progress,
+    })
+    details.links = report
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings: report.broken.length,
+      details: `${report.checked} URLs checked, ${report.broken.length} broken`,
+      report: await writeJson('links', report),
+    }
+  })
+
+  await run('lighthouse', async () => {
+    const budgets = await loadBudgets(path.resolve(options.root, options.budgetsFile))
+    const { targets, warnings } = await selectPages(siteRoot, budgets)
+    if (targets.length === 0) throw new EnvironmentError('no page with page data to measure')
+    const report = await runLighthouse({
+      root: siteRoot,
+      dir: options.dir,
+      budgetsFile: options.budgetsFile,
+      budgets,
+      targets,
+      warnings,
+      runs: options.runs,
+      formFactor: options.formFactor,
+      reportDir: path.join(reportDir, 'lighthouse'),
+      progress,
+    })
+    details.lighthouse = report
+    const findings = lighthouseFindings(report)
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings,
+      details: `${report.pages.length} pages, ${report.runs} run${report.runs === 1 ? '' : 's'} each (${report.formFactor}): ${findings} breaches`,
+      report: await writeJson('lighthouse', report),
+    }
+  })
+
+  const exitCode: ExitCode = checks.some((c) => c.result === 'error')
+    ? EXIT.usage
+    : checks.some((c) => c.result === 'fail') || buildFailed
+      ? EXIT.findings
+      : EXIT.clean
+  const audit: AuditReport = {
+    check: 'audit',
+    ok: exitCode === EXIT.clean,
+    exitCode,
+    dir: options.dir,
+    brand: options.brand.id,
+    buildHash,
+    startedAt: startedAt.toISOString(),
+    reportDir: rel(reportDir),
+    checks,
+  }
+  await writeJson('audit', audit)
+  await writeFile(path.join(reportDir, 'summary.md'), summaryMarkdown(audit, options, details))
+  return audit
+}
+
+const COLUMNS: Column[] = [
+  { title: 'check' },
+  { title: 'result' },
+  { title: 'findings', align: 'right' },
+  { title: 'time', align: 'right' },
+  { title: 'details' },
+]
+
+const summaryRows = (audit: AuditReport) =>
+  audit.checks.map((c) => [
+    c.check,
+    c.result,
+    String(c.findings),
+    c.result === 'skipped' ? '-' : seconds(c.seconds),
+    c.details,
+  ])
+
+/** The one table `tools audit` prints, and where the full report is. */
+export function formatAuditReport(audit: AuditReport): string {
+  const verdict =
+    audit.exitCode === EXIT.clean
+      ? 'fit to publish'
+      : audit.exitCode === EXIT.findings
+        ? 'NOT fit to publish: see the findings'
+        : 'incomplete: a check could not run'
+  return [
+    textTable(COLUMNS, summaryRows(audit)),
+    '',
+    `Audit of ${audit.dir}/ (${audit.brand}${audit.buildHash ? `, build ${audit.buildHash}` : ''}): ${verdict}.`,
+    `Report: ${path.join(audit.reportDir, 'summary.md')}`,
+  ].join('\n')
+}
+
+const LIST_LIMIT = 100
+
+function limited(lines: string[], file: string): string[] {
+  if (lines.length <= LIST_LIMIT) return lines
+  return [...lines.slice(0, LIST_LIMIT), `- … and ${lines.length - LIST_LIMIT} more in \`${file}\``]
+}
+
+/** The Markdown summary a release manager attaches to a release. */
+export function summaryMarkdown(
+  audit: AuditReport,
+  options: AuditOptions,
+  details: Details,
+): string {
+  const verdict = audit.ok
+    ? '**pass**: fit to publish'
+    : audit.exitCode === EXIT.findings
+      ? '**fail**: findings below'
+      : '**incomplete**: a check could not run'
+  const out: string[] = [
+    `# Release audit: ${options.brand.name}`,
+    '',
+    `- Result: ${verdict}`,
+    `- Site: \`${audit.dir}/\`${audit.buildHash ? `, build \`${audit.buildHash}\`` : ''}`,
+    `- Started: ${audit.startedAt}`,
+    `- Machine: Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores`,
+    '',
+    markdownTable(COLUMNS, summaryRows(audit)),
+    '',
+  ]
+  if (details.buildProblems?.length) {
+    out.push(
+      '## Build',
+      '',
+      ...limited(
+        details.buildProblems.map((p) => `- ${p}`),
+        'build.json',
+      ),
+      '',
+    )
+  }
+  if (details.content && !details.content.ok) {
+    out.push(
+      '## Content',
+      '',
+      ...limited(
+        details.content.problems.map((p) => `- ${formatProblem(p)}`),
+        'content.json',
+      ),
+      '',
+    )
+  }
+  if (details.redirects && !details.redirects.ok) {
+    const r = details.redirects
+    out.push(
+      '## Redirects',
+      '',
+      ...limited(
+        [
+          ...r.findings.filter((f) => f.severity === 'error').map((f) => `- ${formatProblem(f)}`),
+          ...r.built.broken.map(
+            (b) => `- \`${b.from}\` → \`${b.to}\` ends at \`${b.endsAt}\` with HTTP ${b.status}`,
+          ),
+        ],
+        'redirects.json',
+      ),
+      '',
+    )
+  }
+  if (details.links && !details.links.ok) {
+    out.push(
+      '## Broken links',
+      '',
+      markdownTable(
+        [{ title: 'page' }, { title: 'link' }, { title: 'kind' }, { title: 'reason' }],
+        details.links.broken.slice(0, LIST_LIMIT).map((b) => [b.page, b.url, b.kind, b.reason]),
+      ),
+      '',
+    )
+    if (details.links.broken.length > LIST_LIMIT)
+      out.push(`… and ${details.links.broken.length - LIST_LIMIT} more in \`links.json\`.`, '')
+  }
+  if (details.lighthouse) {
+    const l = details.lighthouse
+    out.push(
+      '## Lighthouse',
+      '',
+      `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page, budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
+      '',
+      lighthouseMarkdownTable(l),
+      '',
+    )
+    const lines = [
+      ...l.breaches.map((b) => `- ${b.template} ${b.locale} \`${b.path}\`: ${b.message}`),
+      ...l.pages
+        .filter((p) => p.error)
+        .map((p) => `- ${p.template} ${p.locale} \`${p.path}\`: could not measure: ${p.error}`),
+    ]
+    if (lines.length > 0) out.push('### Breaches', '', ...limited(lines, 'lighthouse.json'), '')
+    if (l.warnings.length > 0) out.push('### Warnings', '', ...l.warnings.map((w) => `- ${w}`), '')
+  }
+  return `${out.join('\n').trimEnd()}\n`
+}

@@ -1,0 +1,185 @@
+import { arch, cpus, loadavg, platform, totalmem } from 'node:os'
+import path from 'node:path'
+import { CORPUS_BRAND, defaultCorpusDir, isCorpus, writeCorpus, type CorpusOptions } from './corpus'
+import { measureSite, median, type SiteSizes } from './measure'
+import { runBuildProcess, type BuildRun } from './run-build'
+
+export interface BenchOptions extends CorpusOptions {
+  runs: number
+  projectRoot: string
+  log?: (line: string) => void
+}
+
+export interface BenchReport {
+  /** When the benchmark ran (UTC). */
+  date: string
+  machine: {
+    cpus: number
+    cpuModel: string
+    memoryGiB: number
+    node: string
+    os: string
+    /** 1-minute load average before the first and after the last build: other work on the machine. */
+    load: [number, number]
+  }
+  corpus: { articles: number; seed: number; root: string; generatedSeconds?: number }
+  outDir: string
+  runs: BuildRun[]
+  median: {
+    wallSeconds: number
+    buildSeconds: number
+    pagesPerSecond: number
+    peakRssMiB: number
+  }
+  pages: number
+  /** Median seconds of each step the build logs, in the order it logs them. */
+  phases: Array<{ label: string; seconds: number }>
+  sizes: SiteSizes
+}
+
+/** Log lines of one step match across runs whatever numbers they print ("render: 3141 pages"). */
+const stepKey = (label: string) => label.replace(/\d+(?:\.\d+)?/g, '#')
+
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
+
+/**
+ * `tools bench build`: generates the corpus if it is missing, builds it `runs`
+ * times in a fresh process each, then measures the last output.
+ */
+export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
+  const log = o.log ?? (() => {})
+  const corpusRoot = path.resolve(o.projectRoot, defaultCorpusDir(o))
+  let generatedSeconds: number | undefined
+  if (!(await isCorpus(corpusRoot, o))) {
+    log(
+      `corpus: generating ${o.articles} articles per locale into ${path.relative(o.projectRoot, corpusRoot)}/`,
+    )
+    const started = performance.now()
+    await writeCorpus(corpusRoot, o)
+    generatedSeconds = round((performance.now() - started) / 1000)
+  }
+  const outDir = path.join('.build', 'bench', `dist-${o.articles}`)
+  const loadBefore = loadavg()[0] ?? 0
+  const runs: BuildRun[] = []
+  for (let k = 1; k <= o.runs; k++) {
+    log(`build ${k}/${o.runs}…`)
+    const { run, output } = await runBuildProcess({
+      projectRoot: o.projectRoot,
+      contentRoot: corpusRoot,
+      outDir,
+      brand: CORPUS_BRAND,
+    })
+    if (run.exitCode !== 0) {
+      throw new Error(`build ${k} failed with exit code ${run.exitCode}:\n${output}`)
+    }
+    log(
+      `build ${k}/${o.runs}: ${run.wallSeconds.toFixed(2)} s, peak RSS ${((run.peakRssKb ?? 0) / 1024).toFixed(0)} MiB`,
+    )
+    runs.push(run)
+  }
+  log('measuring sizes…')
+  const sizes = await measureSite(path.resolve(o.projectRoot, outDir))
+  const pages = runs[0]?.pages ?? sizes.pages
+  const labels = runs[0]?.phases.map((p) => p.label) ?? []
+  const wall = median(runs.map((r) => r.wallSeconds))
+  const cpuList = cpus()
+  return {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpuList.length,
+      cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+      memoryGiB: round(totalmem() / 2 ** 30, 1),
+      node: process.version,
+      os: `${platform()} ${arch()}`,
+      load: [round(loadBefore), round(loadavg()[0] ?? 0)],
+    },
+    corpus: {
+      articles: o.articles,
+      seed: o.seed,
+      root: path.relative(o.projectRoot, corpusRoot),
+      ...(generatedSeconds === undefined ? {} : { generatedSeconds }),
+    },
+    outDir,
+    runs,
+    median: {
+      wallSeconds: round(wall),
+      buildSeconds: round(median(runs.map((r) => r.buildSeconds ?? Number.NaN))),
+      pagesPerSecond: round(pages / wall, 0),
+      peakRssMiB: round(median(runs.map((r) => (r.peakRssKb ?? Number.NaN) / 1024)), 0),
+    },
+    pages,
+    phases: labels.map((label) => ({
+      label,
+      seconds: round(
+        median(
+          runs
+            .flatMap((r) => r.phases.find((p) => stepKey(p.label) === stepKey(label)) ?? [])
+            .map((p) => p.seconds),
+        ),
+      ),
+    })),
+    sizes,
+  }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1)
+const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join(', ')
+
+/** The report as Markdown tables, as docs/performance.md quotes them. */
+export function formatBenchReport(r: BenchReport): string {
+  const m = r.median
+  const lines = [
+    `### ${r.corpus.articles.toLocaleString('en')} articles per locale: ${r.pages.toLocaleString('en')} pages (${r.date.slice(0, 10)})`,
+    '',
+    `${r.runs.length} run(s), seed ${r.corpus.seed}; ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.os}; load average ${r.machine.load[0]} before, ${r.machine.load[1]} after` +
+      (r.corpus.generatedSeconds === undefined
+        ? ''
+        : `; corpus generated in ${r.corpus.generatedSeconds} s`),
+    '',
+    '| Measure | Median | Runs |',
+    '| --- | ---: | --- |',
+    `| Pages | ${r.pages} | |`,
+    `| Wall time (s) | ${m.wallSeconds.toFixed(2)} | ${list(
+      r.runs.map((x) => x.wallSeconds),
+      2,
+    )} |`,
+    `| Build's own time (s) | ${m.buildSeconds.toFixed(2)} | ${list(
+      r.runs.map((x) => x.buildSeconds ?? Number.NaN),
+      2,
+    )} |`,
+    `| Pages per second | ${m.pagesPerSecond} | ${list(
+      r.runs.map((x) => r.pages / x.wallSeconds),
+      0,
+    )} |`,
+    `| Peak RSS (MiB) | ${m.peakRssMiB} | ${list(
+      r.runs.map((x) => (x.peakRssKb ?? Number.NaN) / 1024),
+      0,
+    )} |`,
+    `| HTML per page, gzip (KiB) | median ${kib(r.sizes.html.medianGzip)}, p95 ${kib(r.sizes.html.p95Gzip)} | |`,
+    '',
+    '| Build step (until the next log line) | Median (s) | Share |',
+    '| --- | ---: | ---: |',
+    ...r.phases.map(
+      (p) =>
+        `| ${p.label} | ${p.seconds.toFixed(2)} | ${((100 * p.seconds) / m.wallSeconds).toFixed(0)} % |`,
+    ),
+    '',
+    '| Template | Page | JS files | First-load JS, gzip (KiB) | CSS, gzip (KiB) | HTML, gzip (KiB) |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...r.sizes.firstLoad.map(
+      (f) =>
+        `| ${f.template} | \`${f.page}\` | ${f.js.length} | ${kib(f.jsGzip)} | ${kib(f.cssGzip)} | ${kib(f.htmlGzip)} |`,
+    ),
+  ]
+  const children = r.runs.some((x) => x.childrenPeakRssKb > 0)
+  if (children) {
+    lines.push(
+      '',
+      `Child processes of the build peaked at ${list(
+        r.runs.map((x) => x.childrenPeakRssKb / 1024),
+        0,
+      )} MiB (sum per run), on top of the build process.`,
+    )
+  }
+  return `${lines.join('\n')}\n`
+}

@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+/**
+ * Runs one build in its own process, as `npm run build` would, and watches it:
+ * wall time, peak memory and how long each step the build logs takes.
+ *
+ * Peak memory: the child is `node --import tsx --import <probe> tools/cli.ts
+ * build …` (no npx or tsx wrapper process in between). At exit the probe
+ * appends the process's peak resident set size as the kernel counts it
+ * (getrusage ru_maxrss, KiB) to BENCH_PEAK_RSS_FILE: the figure
+ * `/usr/bin/time -f %M` prints, read by the process itself, so it works
+ * wherever Node does and misses no short peak as polling /proc would. It
+ * covers the whole process, worker threads included, so only the main thread
+ * writes it; a child process started with the same flags appends its own line.
+ * The probe is plain JavaScript in a data: URL because worker threads inherit
+ * the `--import` flags before any TypeScript loader is registered in them.
+ */
+export const PEAK_RSS_PROBE = `data:text/javascript,${encodeURIComponent(
+  [
+    "import { appendFileSync } from 'node:fs'",
+    "import { isMainThread } from 'node:worker_threads'",
+    'const file = process.env.BENCH_PEAK_RSS_FILE',
+    'if (file && isMainThread) {',
+    "  process.on('exit', () => {",
+    '    const line = { pid: process.pid, ppid: process.ppid, maxRssKb: process.resourceUsage().maxRSS }',
+    "    appendFileSync(file, JSON.stringify(line) + '\\n')",
+    '  })',
+    '}',
+  ].join('\n'),
+)}`
+
+export interface Phase {
+  label: string
+  seconds: number
+}
+
+export interface BuildRun {
+  exitCode: number
+  wallSeconds: number
+  /** The build's own figure, from its last line ("Built … in X s"). */
+  buildSeconds?: number
+  pages?: number
+  /** Peak resident set size of the build process, KiB. */
+  peakRssKb?: number
+  /** Sum of the peaks of other processes that loaded the probe (a build's own children), KiB. */
+  childrenPeakRssKb: number
+  /** Time from one log line of the build to the next, labelled by the line that starts it. */
+  phases: Phase[]
+}
+
+export interface BuildProcessOptions {
+  projectRoot: string
+  /** The folder holding content/<brand>/. */
+  contentRoot: string
+  outDir: string
+  brand: string
+}
+
+export const STARTUP_PHASE = 'start: Node + tsx, load and check content, page records'
+
+export interface LogLine {
+  /** Seconds since the build process started. */
+  at: number
+  line: string
+}
+
+/**
+ * Steps of a build from its stdout: each indented log line ("  vite: …",
+ * "  render: …") starts a step that lasts until the next one; the first step
+ * is everything before the first line; "Built N pages … in X s" ends the last.
+ */
+export function parseBuildLog(
+  marks: readonly LogLine[],
+  wallSeconds: number,
+): { phases: Phase[]; pages?: number; buildSeconds?: number } {
+  const built = marks.find((m) => /^Built \d+ pages/.test(m.line))
+  const steps = marks.filter((m) => /^\s{2}\S/.test(m.line))
+  const bounds = [{ at: 0, line: STARTUP_PHASE }, ...steps]
+  const phases: Phase[] = bounds.map((b, k) => ({
+    label: b.line.trim(),
+    seconds: (bounds[k + 1]?.at ?? built?.at ?? wallSeconds) - b.at,
+  }))
+  if (built) phases.push({ label: 'exit', seconds: wallSeconds - built.at })
+  const summary = built && /^Built (\d+) pages.* in ([\d.]+) s/.exec(built.line)
+  return summary
+    ? { phases, pages: Number(summary[1]), buildSeconds: Number(summary[2]) }
+    : { phases }
+}
+
+/** Runs one build; returns its measures and everything it printed. */
+export async function runBuildProcess(
+  o: BuildProcessOptions,
+): Promise<{ run: BuildRun; output: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-rss-'))
+  const rssFile = path.join(dir, 'peak-rss.jsonl')
+  const args = [
+    '--import',
+    'tsx',
+    '--import',
+    PEAK_RSS_PROBE,
+    'tools/cli.ts',
+    'build',
+    '--brand',
+    o.brand,
+    '--root',
+    o.contentRoot,
+    '--out',
+    o.outDir,
+    '--no-redirects',
+  ]
+  const marks: LogLine[] = []
+  let output = ''
+  let partial = ''
+  const started = performance.now()
+  const seconds = () => (performance.now() - started) / 1000
+  try {
+    const child = spawn(process.execPath, args, {
+      cwd: o.projectRoot,
+      env: { ...process.env, BENCH_PEAK_RSS_FILE: rssFile },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const at = seconds()
+      output += chunk
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) marks.push({ at, line })
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk
+    })
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      child.on('error', reject)
+      child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+    })
+    const wallSeconds = seconds()
+    if (partial) marks.push({ at: wallSeconds, line: partial })
+
+    const { phases, pages, buildSeconds } = parseBuildLog(marks, wallSeconds)
+
+    const peaks = (await readFile(rssFile, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean)
+      .map((l): unknown => JSON.parse(l))
+      .filter(
+        (p): p is { pid: number; maxRssKb: number } =>
+          typeof p === 'object' &&
+          p !== null &&
+          'pid' in p &&
+          'maxRssKb' in p &&
+          typeof p.pid === 'number' &&
+          typeof p.maxRssKb === 'number',
+      )
+    const own = peaks
+      .filter((p) => p.pid === child.pid)
+      .reduce<{ maxRssKb: number } | undefined>(
+        (max, p) => (max && max.maxRssKb >= p.maxRssKb ? max : p),
+        undefined,
+      )
+    const run: BuildRun = {
+      exitCode,
+      wallSeconds,
+      ...(pages === undefined ? {} : { pages }),
+      ...(buildSeconds === undefined ? {} : { buildSeconds }),
+      ...(own ? { peakRssKb: own.maxRssKb } : {}),
+      childrenPeakRssKb: peaks
+        .filter((p) => p.pid !== child.pid)
+        .reduce((sum, p) => sum + p.maxRssKb, 0),
+      phases,
+    }
+    return { run, output }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,114 @@
+import type { CommandModule } from 'yargs'
+import { CHECKS, formatAuditReport, runAudit, type CheckName } from '../audit/audit'
+import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
+import { UsageError } from '../audit/exit'
+import { createProgress } from '../audit/progress'
+import { brandFromEnv } from '../build/settings'
+
+interface AuditArgs {
+  dir: string
+  build: boolean
+  brand?: string
+  skip?: string[]
+  reports: string
+  budgets: string
+  runs: number
+  desktop: boolean
+  external: boolean
+  json: boolean
+}
+
+const isCheck = (name: string): name is CheckName => (CHECKS as readonly string[]).includes(name)
+
+export const auditCommand: CommandModule<object, AuditArgs> = {
+  command: 'audit',
+  describe:
+    'Prove a build fit to publish: content, redirects, links and Lighthouse budgets, one report',
+  builder: (y) =>
+    y
+      .option('dir', { type: 'string', default: 'dist', describe: 'the built site' })
+      .option('build', {
+        type: 'boolean',
+        default: false,
+        describe: 'build the site into --dir first',
+      })
+      .option('brand', {
+        type: 'string',
+        describe: 'edgepoint or cymbria (default: $BRAND, else edgepoint)',
+      })
+      .option('skip', {
+        type: 'string',
+        array: true,
+        describe: `leave out checks (repeat or comma-separate): ${CHECKS.join(', ')}`,
+      })
+      .option('reports', {
+        type: 'string',
+        default: 'reports',
+        describe: 'where the report folder <timestamp>/ is written',
+      })
+      .option('budgets', {
+        type: 'string',
+        default: 'lighthouse/budgets.json',
+        describe: 'the Lighthouse budgets file',
+      })
+      .option('runs', { type: 'number', default: 3, describe: 'Lighthouse runs per page (median)' })
+      .option('desktop', {
+        type: 'boolean',
+        default: false,
+        describe: "Lighthouse's desktop settings instead of the mobile defaults",
+      })
+      .option('external', {
+        type: 'boolean',
+        default: false,
+        describe: 'also check links to other sites',
+      })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'print the summary as JSON (the details are in the report folder)',
+      })
+      .example('$0 audit --build', 'build dist/, then run every check on it')
+      .example('$0 audit --skip lighthouse', 'the quick checks only')
+      .example('$0 audit --runs 1 --json', 'CI: one Lighthouse run a page, machine output')
+      .example(
+        '$0 audit --dir .build/audit-site --reports /tmp/reports',
+        'audit another build, report elsewhere',
+      )
+      .epilogue(
+        'Writes reports/<timestamp>/: audit.json, one JSON file per check, lighthouse/*.html and ' +
+          'summary.md.\nExit codes: 0 every check passed, 1 findings, 2 usage or environment error.',
+      ),
+  handler: (args) =>
+    runCommand(async () => {
+      const runs = positiveInteger('runs', args.runs)
+      const skip = listOption(args.skip)
+      const unknown = skip.filter((s) => !isCheck(s))
+      if (unknown.length > 0)
+        throw new UsageError(
+          `--skip takes ${CHECKS.join(', ')} (got ${unknown.map((u) => `"${u}"`).join(', ')}).`,
+        )
+      let brand
+      try {
+        brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+      } catch (error) {
+        throw new UsageError(error instanceof Error ? error.message : String(error))
+      }
+      const progress = createProgress()
+      const report = await runAudit({
+        root: process.cwd(),
+        dir: args.dir,
+        brand,
+        build: args.build,
+        skip: skip.filter(isCheck),
+        reportsDir: args.reports,
+        budgetsFile: args.budgets,
+        runs,
+        formFactor: args.desktop ? 'desktop' : 'mobile',
+        external: args.external,
+        progress,
+      })
+      if (args.json) printJson(report)
+      else console.log(formatAuditReport(report))
+      return report.exitCode
+    }),
+}

@@ -1,0 +1,102 @@
+import path from 'node:path'
+import type { Argv, CommandModule } from 'yargs'
+import { benchBuild, formatBenchReport } from '../bench/bench-build'
+import { defaultCorpusDir, writeCorpus } from '../bench/corpus'
+
+interface CorpusArgs {
+  articles: number
+  out?: string
+  seed: number
+}
+
+interface BuildArgs {
+  articles: number
+  runs: number
+  seed: number
+  json: boolean
+}
+
+/** Stops with a usage error (exit code 2) unless each option is a whole number ≥ 1. */
+function requireWholeNumbers(options: Record<string, number>): void {
+  for (const [name, value] of Object.entries(options)) {
+    if (Number.isInteger(value) && value >= 1) continue
+    console.error(`--${name} takes a whole number of at least 1.`)
+    console.error('Run with --help for usage.')
+    process.exit(2)
+  }
+}
+
+/** A folder as the user may type it: relative to here when inside, else absolute. */
+const shown = (dir: string) => {
+  const rel = path.relative(process.cwd(), dir)
+  return rel === '' ? '.' : rel.startsWith('..') ? dir : rel
+}
+
+const withCorpus = <T>(y: Argv<T>, articles: number | undefined) =>
+  y
+    .option('articles', {
+      type: 'number',
+      ...(articles === undefined ? { demandOption: true } : { default: articles }),
+      describe: 'articles per locale (en, fr, cn)',
+    })
+    .option('seed', { type: 'number', default: 1, describe: 'seed of the generator' })
+
+const corpusCommand: CommandModule<object, CorpusArgs> = {
+  command: 'corpus',
+  describe: 'Generate a deterministic content corpus of the Edgepoint brand outside content/',
+  builder: (y) =>
+    withCorpus(y, undefined)
+      .option('out', {
+        type: 'string',
+        describe: 'folder to write (default: .build/bench/corpus-<N>/)',
+      })
+      .example('$0 bench corpus --articles 1000', 'write .build/bench/corpus-1000/')
+      .example('$0 bench corpus --articles 5 --out /tmp/c --seed 7', 'a tiny corpus elsewhere'),
+  handler: async ({ articles, seed, out }) => {
+    requireWholeNumbers({ articles })
+    const root = path.resolve(out ?? defaultCorpusDir({ articles, seed }))
+    const started = performance.now()
+    const summary = await writeCorpus(root, { articles, seed })
+    const seconds = (performance.now() - started) / 1000
+    console.log(
+      `Wrote ${summary.files} files (${(summary.bytes / 1e6).toFixed(1)} MB, ${summary.pages} pages) into ${shown(root)}/ in ${seconds.toFixed(1)} s`,
+    )
+    console.log(`Build it: npm run tools -- build --root ${shown(root)} --no-redirects --out <dir>`)
+  },
+}
+
+const buildCommand: CommandModule<object, BuildArgs> = {
+  command: 'build',
+  describe: 'Build the corpus several times; print pages, time, memory and page weights',
+  builder: (y) =>
+    withCorpus(y, 200)
+      .option('runs', {
+        type: 'number',
+        default: 3,
+        describe: 'builds to run (medians are reported)',
+      })
+      .option('json', { type: 'boolean', default: false, describe: 'print the report as JSON' })
+      .example('$0 bench build --articles 1000 --runs 3', 'about 3,100 pages, three builds'),
+  handler: async ({ articles, seed, runs, json }) => {
+    requireWholeNumbers({ articles, runs })
+    const report = await benchBuild({
+      articles,
+      seed,
+      runs,
+      projectRoot: process.cwd(),
+      log: (line) => console.error(`  ${line}`),
+    })
+    console.log(json ? JSON.stringify(report, null, 2) : formatBenchReport(report))
+  },
+}
+
+export const benchCommand: CommandModule = {
+  command: 'bench',
+  describe: 'Benchmarks: generate a content corpus, build and measure it (docs/performance.md)',
+  builder: (y) =>
+    y
+      .command(corpusCommand)
+      .command(buildCommand)
+      .demandCommand(1, 'Name a bench command: corpus or build.'),
+  handler: () => {},
+}
