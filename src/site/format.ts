@@ -2,6 +2,17 @@ import { localeConfig } from './locales'
 
 const intl = (locale: string) => localeConfig(locale).intl
 
+// Building an Intl formatter is costly next to using one: one per locale and style.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let found = formatters.get(key) as F | undefined
+  if (!found) {
+    found = make()
+    formatters.set(key, found)
+  }
+  return found
+}
+
 /** A calendar date (`2024-03-31`) in the reader's language, never shifted by time zone. */
 export function formatDate(
   locale: string,
@@ -10,25 +21,39 @@ export function formatDate(
 ): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`)
-  return new Intl.DateTimeFormat(intl(locale), { dateStyle: style, timeZone: 'UTC' }).format(date)
+  const f = cached(
+    `date:${locale}:${style}`,
+    () => new Intl.DateTimeFormat(intl(locale), { dateStyle: style, timeZone: 'UTC' }),
+  )
+  return f.format(date)
 }
 
 /** A figure given in percent (`1.95` means 1.95 %), with two decimals. */
 export function formatPercent(locale: string, percent: number): string {
-  return new Intl.NumberFormat(intl(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(percent / 100)
+  const f = cached(
+    `percent:${locale}`,
+    () =>
+      new Intl.NumberFormat(intl(locale), {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  )
+  return f.format(percent / 100)
 }
 
 /** A weight in a portfolio, with one decimal. */
 export function formatWeight(locale: string, percent: number): string {
-  return new Intl.NumberFormat(intl(locale), {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(percent / 100)
+  const f = cached(
+    `weight:${locale}`,
+    () =>
+      new Intl.NumberFormat(intl(locale), {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+  )
+  return f.format(percent / 100)
 }
 
 /** An amount in Canadian dollars, without cents when whole. */

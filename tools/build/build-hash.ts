@@ -12,16 +12,20 @@ async function filesUnder(dir: string): Promise<string[]> {
  * (code, content of the brand, dependency lock, brand), so the same inputs give
  * the same hash and a visitor's browser can tell two builds apart.
  */
-export async function computeBuildHash(root: string, brand: string): Promise<string> {
+export async function computeBuildHash(
+  root: string,
+  brand: string,
+  contentRoot = root,
+): Promise<string> {
   const inputs = [
     ...(await filesUnder(path.join(root, 'src'))),
-    ...(await filesUnder(path.join(root, 'content', brand))),
+    ...(await filesUnder(path.join(contentRoot, 'content', brand))),
     path.join(root, 'package-lock.json'),
     path.join(root, 'vite.config.ts'),
   ].sort()
   const hash = createHash('sha256').update(brand)
   for (const file of inputs) {
-    hash.update(path.relative(root, file)).update('\0')
+    hash.update(path.relative(file.startsWith(contentRoot) ? contentRoot : root, file)).update('\0')
     hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
   }
   return hash.digest('hex').slice(0, 20)

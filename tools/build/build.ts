@@ -68,7 +68,7 @@ export async function buildSite({
   const started = performance.now()
   // Bad content or a bad redirect table stops the build before anything is written.
   const content = await loadContent(contentRoot, brand.id)
-  const buildHash = await computeBuildHash(root, brand.id)
+  const buildHash = await computeBuildHash(root, brand.id, contentRoot)
   const images = await processSiteImages(
     contentRoot,
     brand,

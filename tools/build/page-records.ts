@@ -71,11 +71,20 @@ export function sitePagePaths(index: ContentIndex): Set<string> {
 export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecords {
   const { entries } = index
   const articles = entries.filter(is('article')).sort(byDateDesc)
+  // Related articles share locale, category and series: grouped once, newest first,
+  // instead of filtering every article for every article.
+  const relatedKey = (locale: Locale, category: string, series = '') =>
+    `${locale}\0${category}\0${series}`
+  const relatedGroups = new Map<string, Of<'article'>[]>()
+  for (const a of articles) {
+    const key = relatedKey(a.locale, a.data.category, a.data.series)
+    const group = relatedGroups.get(key)
+    if (group) group.push(a)
+    else relatedGroups.set(key, [a])
+  }
   const members = entries.filter(is('team-member'))
   const portfolios = entries.filter(is('portfolio'))
-  const locales = LOCALES.map((l) => l.code).filter((code) =>
-    entries.some((e) => e.locale === code),
-  )
+  const locales = contentLocales(index)
 
   /** The entry of `id` in `locale`, else in the default locale. */
   const inLocale = (id: string, locale: Locale) =>
@@ -331,14 +340,9 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
             portfolios: portfolioLinks(fm.portfolios, locale),
             ...(fm.image ? { image: ctx.image(fm.image, 'article') } : {}),
             readingMinutes: Math.max(1, Math.round(count / 230)),
-            related: articles
-              .filter(
-                (a) =>
-                  a.locale === locale &&
-                  a.path !== e.path &&
-                  a.data.category === fm.category &&
-                  a.data.series === fm.series,
-              )
+            related: (relatedGroups.get(relatedKey(locale, fm.category, fm.series)) ?? [])
+              .slice(0, 4)
+              .filter((a) => a.path !== e.path)
               .slice(0, 3)
               .map(articleCard),
           }),

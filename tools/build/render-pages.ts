@@ -38,6 +38,8 @@ export function inlineStylesheets(html: string, css: Record<string, string>): st
   })
 }
 
+const WRITES_IN_FLIGHT = 16
+
 /** Renders and writes a share of the pages; returns one line per page that failed. */
 export async function renderShare(job: RenderJob): Promise<string[]> {
   const { renderPage } = (await import(pathToFileURL(job.ssrEntry).href)) as {
@@ -49,18 +51,32 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
     staticQuery: (hash) => Promise.resolve(job.staticQueries[hash] ?? null),
   }
   const failures: string[] = []
+  const fail = (record: PageDataRecord, error: unknown) =>
+    failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
+  const write = async (record: PageDataRecord, html: string) => {
+    const file = path.join(outputFile(job.outDir, record.path), 'index.html')
+    await mkdir(path.dirname(file), { recursive: true })
+    await Promise.all([
+      writeFile(file, inlineStylesheets(html, job.inlineCss)),
+      writePageData(job.outDir, record),
+    ])
+  }
+  // Rendering is CPU work and writing is I/O: keep a few writes in flight while the next page renders.
+  const writing = new Set<Promise<void>>()
   for (const record of job.records) {
     try {
       const page = await renderPage(record.path, source, job.manifest)
       if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-      const file = path.join(outputFile(job.outDir, record.path), 'index.html')
-      await mkdir(path.dirname(file), { recursive: true })
-      await writeFile(file, inlineStylesheets(page.html, job.inlineCss))
-      await writePageData(job.outDir, record)
+      const pending: Promise<void> = write(record, page.html)
+        .catch((error: unknown) => void fail(record, error))
+        .finally(() => writing.delete(pending))
+      writing.add(pending)
+      if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing)
     } catch (error) {
-      failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
+      fail(record, error)
     }
   }
+  await Promise.all(writing)
   return failures
 }
 
