@@ -28,32 +28,27 @@ export function formatDate(
   return f.format(date)
 }
 
-/** A figure given in percent (`1.95` means 1.95 %), with two decimals. */
-export function formatPercent(locale: string, percent: number): string {
+function percent(locale: string, digits: number, value: number): string {
   const f = cached(
-    `percent:${locale}`,
+    `percent:${locale}:${digits}`,
     () =>
       new Intl.NumberFormat(intl(locale), {
         style: 'percent',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       }),
   )
-  return f.format(percent / 100)
+  return f.format(value / 100)
+}
+
+/** A figure given in percent (`1.95` means 1.95 %), with two decimals. */
+export function formatPercent(locale: string, value: number): string {
+  return percent(locale, 2, value)
 }
 
 /** A weight in a portfolio, with one decimal. */
-export function formatWeight(locale: string, percent: number): string {
-  const f = cached(
-    `weight:${locale}`,
-    () =>
-      new Intl.NumberFormat(intl(locale), {
-        style: 'percent',
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }),
-  )
-  return f.format(percent / 100)
+export function formatWeight(locale: string, value: number): string {
+  return percent(locale, 1, value)
 }
 
 /** An amount in Canadian dollars, without cents when whole. */

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Image } from '../components/image/image'
 import { useTranslation } from 'react-i18next'
 import { ArticleList } from '../components/article-list'
+import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
 import type { ArticleResult } from '../page-data/types'
 import { formatDate } from '../site/format'
@@ -48,13 +49,7 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
       {page.portfolios.length > 0 && (
         <aside className="article-aside" aria-labelledby="portfolios-discussed">
           <h2 id="portfolios-discussed">{t('article.portfolios')}</h2>
-          <ul>
-            {page.portfolios.map((p) => (
-              <li key={p.path}>
-                <Link to={p.path}>{p.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={page.portfolios} />
         </aside>
       )}
       {page.related.length > 0 && (

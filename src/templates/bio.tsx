@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router'
 import { Image } from '../components/image/image'
 import { useTranslation } from 'react-i18next'
 import { ArticleList } from '../components/article-list'
+import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
 import type { BioResult } from '../page-data/types'
 
@@ -22,13 +22,7 @@ export function BioTemplate({ page }: { page: BioResult }) {
       {page.portfolios.length > 0 && (
         <section aria-labelledby="bio-portfolios">
           <h2 id="bio-portfolios">{t('bio.portfolios')}</h2>
-          <ul>
-            {page.portfolios.map((p) => (
-              <li key={p.path}>
-                <Link to={p.path}>{p.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={page.portfolios} />
         </section>
       )}
       {page.articles.length > 0 && (

@@ -45,50 +45,23 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         <FundCodesTable series={series} caption={t('portfolio.codes')} />
       </section>
       <div className="two-columns">
-        <section aria-labelledby="holdings">
-          <h2 id="holdings">{t('portfolio.topHoldings')}</h2>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('portfolio.topHoldings')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('portfolio.holding')}</th>
-                <th scope="col" className="num">
-                  {t('portfolio.weight')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.topHoldings.map((h) => (
-                <tr key={h.name}>
-                  <th scope="row">{h.name}</th>
-                  <td className="num">{formatWeight(locale, h.weight)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-        <section aria-labelledby="allocation">
-          <h2 id="allocation">{t('portfolio.assetAllocation')}</h2>
-          <table className="data-table">
-            <caption className="visually-hidden">{t('portfolio.assetAllocation')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('portfolio.assetClass')}</th>
-                <th scope="col" className="num">
-                  {t('portfolio.weight')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.assetAllocation.map((a) => (
-                <tr key={a.assetClass}>
-                  <th scope="row">{t(`portfolio.assetClasses.${a.assetClass as AssetClass}`)}</th>
-                  <td className="num">{formatWeight(locale, a.weight)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <WeightTable
+          id="holdings"
+          title={t('portfolio.topHoldings')}
+          labelHeading={t('portfolio.holding')}
+          rows={page.topHoldings.map((h) => ({ label: h.name, weight: h.weight }))}
+          locale={locale}
+        />
+        <WeightTable
+          id="allocation"
+          title={t('portfolio.assetAllocation')}
+          labelHeading={t('portfolio.assetClass')}
+          rows={page.assetAllocation.map((a) => ({
+            label: t(`portfolio.assetClasses.${a.assetClass as AssetClass}`),
+            weight: a.weight,
+          }))}
+          locale={locale}
+        />
       </div>
       {page.managers.length > 0 && (
         <section aria-labelledby="managers">
@@ -103,5 +76,42 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         </section>
       )}
     </article>
+  )
+}
+
+interface WeightTableProps {
+  id: string
+  title: string
+  labelHeading: string
+  rows: Array<{ label: string; weight: number }>
+  locale: string
+}
+
+/** A titled two-column table of weights (holdings, asset classes). */
+function WeightTable({ id, title, labelHeading, rows, locale }: WeightTableProps) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <table className="data-table">
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeading}</th>
+            <th scope="col" className="num">
+              {t('portfolio.weight')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.label}>
+              <th scope="row">{r.label}</th>
+              <td className="num">{formatWeight(locale, r.weight)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }

@@ -6,6 +6,7 @@ import { useSiteContext } from '../../site-context/site-context'
 import { formatDate } from '../../site/format'
 import type { PortfolioCategory } from '../../site/labels'
 import { ArticleList } from '../article-list'
+import { LinkList } from '../link-list'
 import { PersonList } from '../person-list'
 import { RichText } from '../rich-text'
 import { SmartLink } from '../smart-link'
@@ -184,13 +185,7 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
           {block.sections.map((s) => (
             <section key={s.key}>
               <h2>{t(`siteMap.${s.key}`)}</h2>
-              <ul>
-                {s.links.map((l) => (
-                  <li key={l.path}>
-                    <Link to={l.path}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={s.links} />
             </section>
           ))}
         </nav>

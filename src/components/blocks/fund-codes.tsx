@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../page-data/types'
 import { formatCurrency, formatPercent } from '../../site/format'
 import type { Frequency } from '../../site/labels'
@@ -14,15 +14,14 @@ export function FundCodesTable({
 }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language
-  const showPortfolio = new Set(series.map((s) => s.portfolioId)).size > 1
+  const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            {showPortfolio && <th scope="col">{t('portfolio.portfolio')}</th>}
-            <th scope="col">{t('portfolio.series')}</th>
+            <SeriesHeaderCells withPortfolio={withPortfolio} />
             <th scope="col">{t('portfolio.codes')}</th>
             <th scope="col" className="num">
               {t('portfolio.mer')}
@@ -39,10 +38,7 @@ export function FundCodesTable({
         <tbody>
           {series.map((s) => (
             <tr key={`${s.portfolioId}-${s.series}`}>
-              {showPortfolio && (
-                <th scope="row">{s.path ? <Link to={s.path}>{s.portfolio}</Link> : s.portfolio}</th>
-              )}
-              {showPortfolio ? <td>{s.series}</td> : <th scope="row">{s.series}</th>}
+              <SeriesRowCells series={s} withPortfolio={withPortfolio} />
               <td>{s.codes.join(', ')}</td>
               <td className="num">{formatPercent(locale, s.mer)}</td>
               <td className="num">{formatPercent(locale, s.managementFee)}</td>

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../page-data/types'
 import { useSiteContext } from '../../site-context/site-context'
 import { formatDate, formatPercent } from '../../site/format'
@@ -17,7 +17,7 @@ export function PerformanceTable({
   const { t, i18n } = useTranslation()
   const { asAtDate, performanceApprovalDate } = useSiteContext()
   const locale = i18n.language
-  const showPortfolio = new Set(series.map((s) => s.portfolioId)).size > 1
+  const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">
       <table className="data-table">
@@ -27,8 +27,7 @@ export function PerformanceTable({
         </caption>
         <thead>
           <tr>
-            {showPortfolio && <th scope="col">{t('portfolio.portfolio')}</th>}
-            <th scope="col">{t('portfolio.series')}</th>
+            <SeriesHeaderCells withPortfolio={withPortfolio} />
             {PERIODS.map((p) => (
               <th scope="col" key={p} className="num">
                 {t(`portfolio.${p}`)}
@@ -39,10 +38,7 @@ export function PerformanceTable({
         <tbody>
           {series.map((s) => (
             <tr key={`${s.portfolioId}-${s.series}`}>
-              {showPortfolio && (
-                <th scope="row">{s.path ? <Link to={s.path}>{s.portfolio}</Link> : s.portfolio}</th>
-              )}
-              {showPortfolio ? <td>{s.series}</td> : <th scope="row">{s.series}</th>}
+              <SeriesRowCells series={s} withPortfolio={withPortfolio} />
               {PERIODS.map((p) => {
                 const value = s.performance[p]
                 return (
