@@ -3,7 +3,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
-import { buildSite } from '../build/build'
 import { formatProblem, InputError } from '../content/errors'
 import { loadBudgets } from './budgets'
 import {
@@ -181,6 +180,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   if (options.build) {
     await run('build', async () => {
       try {
+        const { buildSite } = await import('../build/build')
         const report = await buildSite({
           root: options.root,
           brand: options.brand,

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
-import { buildSite } from '../build/build'
 import { brandFromEnv } from '../build/settings'
 import { InputError } from '../content/errors'
 
@@ -14,6 +13,8 @@ interface BuildArgs {
 export async function runBuild(args: BuildArgs): Promise<void> {
   const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
   try {
+    // Vite and the router plugin load only when a build runs, not for every command.
+    const { buildSite } = await import('../build/build')
     const report = await buildSite({
       root: process.cwd(),
       brand,
