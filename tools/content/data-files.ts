@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { z } from 'zod'
 import type { InputProblem } from './errors'
 import { portfoliosFileSchema, siteFileSchema, type PortfolioData, type SiteFile } from './schema'
 import { parseYaml, validateYaml } from './yaml-with-lines'
@@ -19,59 +20,62 @@ async function readOptional(file: string): Promise<string | undefined> {
   })
 }
 
+type LineOf = (path: ReadonlyArray<PropertyKey>) => number
+
+interface DataFile<T> {
+  /** Absent when the file does not exist. */
+  exists: boolean
+  data?: T
+  lineOf?: LineOf
+  problems: InputProblem[]
+}
+
+/** Reads one YAML data file and validates it, keeping line positions for later messages. */
+async function readDataFile<T>(file: string, absolute: string, schema: z.ZodType<T>): Promise<DataFile<T>> {
+  const text = await readOptional(absolute)
+  if (text === undefined) return { exists: false, problems: [] }
+  const source = parseYaml(file, text)
+  if (Array.isArray(source)) return { exists: true, problems: source }
+  const result = validateYaml(file, source, schema)
+  return 'problems' in result
+    ? { exists: true, lineOf: source.lineOf, problems: result.problems }
+    : { exists: true, lineOf: source.lineOf, data: result.data, problems: [] }
+}
+
 /** Reads `data/site.yaml` (required) and `data/portfolios.yaml` (optional) of a brand. */
 export async function loadBrandData(
   root: string,
   brandDir: string,
 ): Promise<{ data?: BrandData; problems: InputProblem[] }> {
-  const rel = (f: string) => path.relative(root, f)
-  const files = {
+  const absolute = {
     site: path.join(brandDir, 'data', 'site.yaml'),
     portfolios: path.join(brandDir, 'data', 'portfolios.yaml'),
   }
-  const problems: InputProblem[] = []
-  const lines: Partial<Record<'site' | 'portfolios', (p: ReadonlyArray<PropertyKey>) => number>> =
-    {}
-
-  const siteText = await readOptional(files.site)
-  let site: SiteFile | undefined
-  if (siteText === undefined) {
-    problems.push({
-      file: rel(files.site),
+  const files = { site: path.relative(root, absolute.site), portfolios: path.relative(root, absolute.portfolios) }
+  const [site, portfolios] = await Promise.all([
+    readDataFile(files.site, absolute.site, siteFileSchema),
+    readDataFile(files.portfolios, absolute.portfolios, portfoliosFileSchema),
+  ])
+  const problems = [...site.problems, ...portfolios.problems]
+  if (!site.exists) {
+    problems.unshift({
+      file: files.site,
       line: 1,
       message: 'missing: create it with asAtDate, performanceApprovalDate and navigation',
     })
-  } else {
-    const source = parseYaml(rel(files.site), siteText)
-    if (Array.isArray(source)) problems.push(...source)
-    else {
-      lines.site = source.lineOf
-      const result = validateYaml(rel(files.site), source, siteFileSchema)
-      if ('problems' in result) problems.push(...result.problems)
-      else site = result.data
-    }
   }
-
-  let portfolios: PortfolioData[] = []
-  const portfoliosText = await readOptional(files.portfolios)
-  if (portfoliosText !== undefined) {
-    const source = parseYaml(rel(files.portfolios), portfoliosText)
-    if (Array.isArray(source)) problems.push(...source)
-    else {
-      lines.portfolios = source.lineOf
-      const result = validateYaml(rel(files.portfolios), source, portfoliosFileSchema)
-      if ('problems' in result) problems.push(...result.problems)
-      else portfolios = result.data.portfolios
-    }
+  if (!site.data) return { problems }
+  const lines: Record<'site' | 'portfolios', LineOf | undefined> = {
+    site: site.lineOf,
+    portfolios: portfolios.lineOf,
   }
-  if (!site) return { problems }
   return {
     problems,
     data: {
-      site,
-      portfolios,
+      site: site.data,
+      portfolios: portfolios.data?.portfolios ?? [],
       lineOf: (file, p) => lines[file]?.(p) ?? 1,
-      files: { site: rel(files.site), portfolios: rel(files.portfolios) },
+      files,
     },
   }
 }
