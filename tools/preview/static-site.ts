@@ -32,6 +32,12 @@ async function isFile(file: string): Promise<boolean> {
   )
 }
 
+/** Precompressed files the build writes, best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br', accepts: /\bbr\b/ },
+  { name: 'gzip', ext: '.gz', accepts: /\bgzip\b/ },
+] as const
+
 /**
  * Serves a built site the way a static host does: `/x/` from `x/index.html`,
  * `/x` redirected to `/x/`, and unknown paths answered with their locale's
@@ -49,11 +55,8 @@ export function staticSite(root: string): Handler {
     const accepted = request.headers.get('accept-encoding') ?? ''
     let encoding: 'br' | 'gzip' | undefined
     let body: Buffer | undefined
-    for (const [name, ext] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (body || !new RegExp(`\\b${name}\\b`).test(accepted)) continue
+    for (const { name, ext, accepts } of ENCODINGS) {
+      if (body || !accepts.test(accepted)) continue
       body = await readFile(`${file}${ext}`).catch(() => undefined)
       if (body) encoding = name
     }
