@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
@@ -58,12 +58,16 @@ async function start() {
     event.preventDefault()
     void fullNavigation(href)
   })
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // Hydrating as a transition lets React yield to the browser every few
+  // milliseconds instead of blocking the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
   trackPrinting(settings.analytics)
   trackWebVitals(settings.analytics)
   loadTagManager(settings.analytics)

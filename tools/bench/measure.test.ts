@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { loadScriptsAfterFirstPaint } from '../build/first-paint'
 import { describe, expect, it } from 'vitest'
 import {
   gzipSize,
@@ -39,6 +40,14 @@ describe('assets a page references', () => {
       scripts: ['/a.js', '/b.js', '/c.js'],
       styles: ['/s.css'],
     })
+  })
+
+  it('reads the modules the after-first-paint loader adds, entry first', () => {
+    const html = loadScriptsAfterFirstPaint(
+      '<head><link rel="modulepreload" href="/a.js"/></head><body></body>',
+      '/c.js',
+    )
+    expect(referencedAssets(html).scripts).toEqual(['/c.js', '/a.js'])
   })
 })
 

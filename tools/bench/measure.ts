@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
 import { LOCALE_CODES } from '../../src/site/locales'
 import { localeOfPath } from '../../src/site/paths'
+import { LOADER_ENTRY, LOADER_PRELOADS } from '../build/first-paint'
 import { outputFile } from '../build/page-data-writer'
 
 /**
@@ -121,7 +122,7 @@ function tagsOf(html: string): Tag[] {
   return tags
 }
 
-/** URL paths of the page's module scripts and modulepreloads, and of its stylesheets. */
+/** URL paths of the page's module scripts and modulepreloads (also those the build's loader adds), and of its stylesheets. */
 export function referencedAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = []
   const styles: string[] = []
@@ -129,7 +130,11 @@ export function referencedAssets(html: string): { scripts: string[]; styles: str
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)
     if (name === 'script' && attrs.get('type') === 'module' && attrs.get('src'))
       scripts.push(attrs.get('src') ?? '')
-    else if (name === 'link' && rel.includes('modulepreload') && attrs.get('href'))
+    else if (name === 'script' && attrs.get(LOADER_ENTRY)) {
+      // The build's after-first-paint loader: its entry module, then what it preloads.
+      scripts.push(attrs.get(LOADER_ENTRY) ?? '')
+      scripts.push(...(attrs.get(LOADER_PRELOADS) ?? '').split(' ').filter(Boolean))
+    } else if (name === 'link' && rel.includes('modulepreload') && attrs.get('href'))
       scripts.push(attrs.get('href') ?? '')
     else if (name === 'link' && rel.includes('stylesheet') && attrs.get('href'))
       styles.push(attrs.get('href') ?? '')

@@ -14,7 +14,12 @@ import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
 import { renderPages } from './render-pages'
-import { routerManifestFromVite, stylesheetsOf, type ViteManifest } from './router-manifest'
+import {
+  clientEntryUrl,
+  routerManifestFromVite,
+  stylesheetsOf,
+  type ViteManifest,
+} from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
 import { createViteConfig } from './vite-config'
 import { hostHeaders } from '../../src/edge/caching'
@@ -160,6 +165,7 @@ export async function buildSite({
       ),
       staticQueries: Object.fromEntries(site.staticQueries),
       inlineCss: inlined,
+      clientEntry: clientEntryUrl(viteManifest),
     })
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)

@@ -7,6 +7,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import type { renderPage as RenderPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { PageDataRecord, SiteData } from '../../src/page-data/types'
+import { forFirstPaint } from './first-paint'
 import { outputFile, writePageData } from './page-data-writer'
 
 export interface RenderJob {
@@ -20,22 +21,8 @@ export interface RenderJob {
   staticQueries: Record<string, SiteData>
   /** Stylesheets to inline into the pages that link them, by URL. */
   inlineCss: Record<string, string>
-}
-
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g
-
-/**
- * Puts a page's stylesheets into its HTML, so its first paint waits for no
- * other request. After hydration React adds the links back (off the critical
- * path), which keeps client-side navigation styled as before.
- */
-export function inlineStylesheets(html: string, css: Record<string, string>): string {
-  return html.replace(STYLESHEET, (link, href: string) => {
-    const text = css[href]
-    return text === undefined
-      ? link
-      : `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`
-  })
+  /** The client entry module's URL, which each page loads after its first paint. */
+  clientEntry: string
 }
 
 const WRITES_IN_FLIGHT = 16
@@ -57,7 +44,7 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
     const file = path.join(outputFile(job.outDir, record.path), 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
     await Promise.all([
-      writeFile(file, inlineStylesheets(html, job.inlineCss)),
+      writeFile(file, forFirstPaint(html, job.inlineCss, job.clientEntry)),
       writePageData(job.outDir, record),
     ])
   }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { routeIdOfFile, routerManifestFromVite, type ViteManifest } from './router-manifest'
+import {
+  clientEntryUrl,
+  routeIdOfFile,
+  routerManifestFromVite,
+  type ViteManifest,
+} from './router-manifest'
 
 describe('routeIdOfFile', () => {
   it('maps directory-style route files to router ids', () => {
@@ -32,13 +37,10 @@ describe('routerManifestFromVite', () => {
     },
   }
 
-  it('puts the entry script, its CSS and imports on the root route', () => {
+  it("puts the entry's CSS and imports on the root route, and leaves its script to the build", () => {
     const { routes } = routerManifestFromVite(vite)
-    expect(routes.__root__).toEqual({
-      preloads: ['/assets/shared.js'],
-      css: ['/assets/entry.css'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/entry.js' } }],
-    })
+    expect(routes.__root__).toEqual({ preloads: ['/assets/shared.js'], css: ['/assets/entry.css'] })
+    expect(clientEntryUrl(vite)).toBe('/assets/entry.js')
   })
 
   it("preloads a route's own chunks once, without repeating the root's", () => {
@@ -51,5 +53,6 @@ describe('routerManifestFromVite', () => {
 
   it('fails when the client entry is missing', () => {
     expect(() => routerManifestFromVite({})).toThrow('no entry "src/entry-client.tsx"')
+    expect(() => clientEntryUrl({})).toThrow('no entry "src/entry-client.tsx"')
   })
 })

@@ -41,21 +41,32 @@ function closure(vite: ViteManifest, key: string, seen: Set<string>): ViteManife
 
 const url = (file: string) => `/${file}`
 
-/**
- * Turns Vite's build manifest into the router's: the entry script, CSS and
- * module preloads on the root route, and each route's own split chunks on it,
- * so a prerendered page preloads exactly what its route needs.
- */
-export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
+function entryChunk(vite: ViteManifest): ViteManifestChunk {
   const entry = vite[CLIENT_ENTRY]
   if (!entry?.isEntry) throw new Error(`The Vite manifest has no entry "${CLIENT_ENTRY}"`)
+  return entry
+}
+
+/** The URL of the client entry module. */
+export function clientEntryUrl(vite: ViteManifest): string {
+  return url(entryChunk(vite).file)
+}
+
+/**
+ * Turns Vite's build manifest into the router's: the entry's CSS and module
+ * preloads on the root route, and each route's own split chunks on it, so a
+ * prerendered page preloads exactly what its route needs. The entry script
+ * itself is left out: the build adds a loader that starts it after the first
+ * paint (`first-paint.ts`), which React then finds nothing to hydrate against.
+ */
+export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
+  entryChunk(vite)
   const rootSeen = new Set<string>()
   const rootChunks = closure(vite, CLIENT_ENTRY, rootSeen)
   const routes: ServerManifest['routes'] = {
     __root__: {
       preloads: rootChunks.slice(1).map((c) => url(c.file)),
       css: rootChunks.flatMap((c) => c.css ?? []).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
     },
   }
   for (const [key, chunk] of Object.entries(vite)) {

@@ -1,0 +1,62 @@
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import { AFTER_PAINT_LOADER, inlineStylesheets, loadScriptsAfterFirstPaint } from './first-paint'
+
+describe('inlineStylesheets', () => {
+  it('replaces the links of known stylesheets with their CSS and leaves others alone', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/assets/a.css" data-precedence="default"/>' +
+      '<link rel="stylesheet" href="/assets/other.css"/></head>'
+    expect(inlineStylesheets(html, { '/assets/a.css': 'main{color:red}' })).toBe(
+      '<head><style data-href="/assets/a.css">main{color:red}</style><link rel="stylesheet" href="/assets/other.css"/></head>',
+    )
+  })
+
+  it('cannot be closed early by the CSS it inlines', () => {
+    const out = inlineStylesheets('<link rel="stylesheet" href="/a.css"/>', {
+      '/a.css': 'a{}</style><script>x</script>',
+    })
+    expect(out).not.toContain('</style><script>')
+  })
+})
+
+const page =
+  '<!DOCTYPE html><html><head><title>t</title>' +
+  '<link rel="modulepreload" href="/assets/a.js" fetchPriority="low"/>' +
+  '<link rel="modulepreload" href="/assets/b.js" fetchPriority="low"/>' +
+  '<link rel="icon" href="/favicon.svg"/></head><body><h1>Hello</h1>' +
+  '<script>window.$_TSR={}</script></body></html>'
+
+describe('loadScriptsAfterFirstPaint', () => {
+  it('leaves no script request in the HTML, only a loader at the end of the body', () => {
+    const out = loadScriptsAfterFirstPaint(page, '/assets/entry.js')
+    const markup = out.replace(AFTER_PAINT_LOADER, '')
+    expect(markup).not.toContain('rel="modulepreload"')
+    expect(markup).not.toContain('type="module"')
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/>')
+    expect(out).toContain(
+      `<script>window.$_TSR={}</script><script data-module="/assets/entry.js" data-modulepreload="/assets/a.js /assets/b.js">${AFTER_PAINT_LOADER}</script></body>`,
+    )
+  })
+
+  it('fails on a page without a body', () => {
+    expect(() => loadScriptsAfterFirstPaint('<p>fragment</p>', '/e.js')).toThrow('no </body>')
+  })
+
+  it('adds the preloads and then the entry module once the page has painted', async () => {
+    const dom = new JSDOM(loadScriptsAfterFirstPaint(page, '/assets/entry.js'), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+    })
+    const head = dom.window.document.head
+    expect(head.querySelector('script[type="module"]')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(
+      [...head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+    ).toEqual(['/assets/a.js', '/assets/b.js'])
+    expect(head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/entry.js',
+    )
+    dom.window.close()
+  })
+})
