@@ -37,3 +37,22 @@ test('the page’s modules are preloaded before its entry runs, so hydration fin
   expect(preloads.some((href) => href?.includes('/assets/'))).toBe(true)
   await expect(page.locator('script[type="module"][src*="entry-client"]')).toHaveCount(1)
 })
+
+test('pages are styled from their own HTML: no stylesheet is fetched, on load or between pages', async ({
+  page,
+}) => {
+  await page.goto('/fr/')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Notre approche de placement' }).first().click()
+  await expect(page).toHaveURL('/fr/investment-approach/')
+  await expect(page.locator('h1')).toHaveText('Notre approche de placement')
+  const seen = await page.evaluate(() => ({
+    stylesheets: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.css')).length,
+    skipLinkTop: getComputedStyle(document.querySelector('.skip-link') ?? document.body).top,
+  }))
+  expect(seen.stylesheets).toBe(0)
+  // The skip link sits above the page until focused: the site's CSS is applied.
+  expect(seen.skipLinkTop).toBe('-48px')
+})

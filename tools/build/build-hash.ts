@@ -9,7 +9,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /**
  * The build's compilation hash: a digest of everything that shapes the output
- * (code, content of the brand, dependency lock, brand), so the same inputs give
+ * (site code, the builder that bundles it, content of the brand, dependency
+ * lock, brand), so the same inputs give
  * the same hash and a visitor's browser can tell two builds apart.
  */
 export async function computeBuildHash(
@@ -19,6 +20,7 @@ export async function computeBuildHash(
 ): Promise<string> {
   const inputs = [
     ...(await filesUnder(path.join(root, 'src'))),
+    ...(await filesUnder(path.join(root, 'tools', 'build'))),
     ...(await filesUnder(path.join(contentRoot, 'content', brand))),
     path.join(root, 'package-lock.json'),
     path.join(root, 'vite.config.ts'),

@@ -151,7 +151,7 @@ export async function buildSite({
     )
     const inlined =
       Object.values(css).reduce((n, text) => n + text.length, 0) <= INLINE_CSS_LIMIT ? css : {}
-    const manifest = routerManifestFromVite(viteManifest)
+    const manifest = routerManifestFromVite(viteManifest, { inlineCss: inlined })
     await rm(path.join(staging, '.vite'), { recursive: true })
 
     log(`render: ${site.records.length} pages`)
@@ -164,7 +164,6 @@ export async function buildSite({
         (r) => r.result.template === 'not-found' || r.result.template === 'search',
       ),
       staticQueries: Object.fromEntries(site.staticQueries),
-      inlineCss: inlined,
       clientEntry: clientEntryUrl(viteManifest),
     })
     if (failures.length > 0) {

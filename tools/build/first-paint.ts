@@ -1,25 +1,8 @@
 /**
- * What a prerendered page must not wait for before its first paint: stylesheet
- * requests (the CSS is inlined) and script requests (they start once the page
- * has painted). LCP is then the first paint, and the scripts hydrate the page
- * right after it.
+ * A prerendered page's first paint waits for no request: the router inlines its
+ * CSS (`inlineCss` in the manifest), and its scripts start once it has painted.
+ * LCP is then the first paint, and the scripts hydrate the page right after it.
  */
-
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g
-
-/**
- * Puts a page's stylesheets into its HTML, so its first paint waits for no
- * other request. After hydration React adds the links back (off the critical
- * path), which keeps client-side navigation styled as before.
- */
-export function inlineStylesheets(html: string, css: Record<string, string>): string {
-  return html.replace(STYLESHEET, (link, href: string) => {
-    const text = css[href]
-    return text === undefined
-      ? link
-      : `<style data-href="${href}">${text.replace(/<\/style/gi, '<\\/style')}</style>`
-  })
-}
 
 /** The attributes the loader reads: the entry module, and the modules it preloads. */
 export const LOADER_ENTRY = 'data-module'
@@ -63,9 +46,4 @@ export function loadScriptsAfterFirstPaint(html: string, entry: string): string 
   const end = withoutPreloads.lastIndexOf('</body>')
   if (end < 0) throw new Error('the rendered page has no </body>')
   return withoutPreloads.slice(0, end) + loader + withoutPreloads.slice(end)
-}
-
-/** Everything the build does to a rendered page before writing it. */
-export function forFirstPaint(html: string, css: Record<string, string>, entry: string): string {
-  return loadScriptsAfterFirstPaint(inlineStylesheets(html, css), entry)
 }

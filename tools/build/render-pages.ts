@@ -7,7 +7,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import type { renderPage as RenderPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { PageDataRecord, SiteData } from '../../src/page-data/types'
-import { forFirstPaint } from './first-paint'
+import { loadScriptsAfterFirstPaint } from './first-paint'
 import { outputFile, writePageData } from './page-data-writer'
 
 export interface RenderJob {
@@ -19,8 +19,6 @@ export interface RenderJob {
   /** Records a page may fall back to (not-found and search pages), whoever renders it. */
   shared: PageDataRecord[]
   staticQueries: Record<string, SiteData>
-  /** Stylesheets to inline into the pages that link them, by URL. */
-  inlineCss: Record<string, string>
   /** The client entry module's URL, which each page loads after its first paint. */
   clientEntry: string
 }
@@ -44,7 +42,7 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
     const file = path.join(outputFile(job.outDir, record.path), 'index.html')
     await mkdir(path.dirname(file), { recursive: true })
     await Promise.all([
-      writeFile(file, forFirstPaint(html, job.inlineCss, job.clientEntry)),
+      writeFile(file, loadScriptsAfterFirstPaint(html, job.clientEntry)),
       writePageData(job.outDir, record),
     ])
   }

@@ -3,6 +3,7 @@ import {
   clientEntryUrl,
   routeIdOfFile,
   routerManifestFromVite,
+  stylesheetsOf,
   type ViteManifest,
 } from './router-manifest'
 
@@ -49,6 +50,30 @@ describe('routerManifestFromVite', () => {
       preloads: ['/assets/slug.js', '/assets/page.js'],
       css: ['/assets/slug.css'],
     })
+  })
+
+  it('hands the router the stylesheets to inline, unable to close their style element early', () => {
+    const manifest = routerManifestFromVite(vite, {
+      inlineCss: { '/assets/entry.css': 'a{}</style><script>x</script>' },
+    })
+    expect(manifest.inlineCss?.styles['/assets/entry.css']).toBe('a{}<\\/style><script>x</script>')
+    expect(routerManifestFromVite(vite, { inlineCss: {} }).inlineCss).toBeUndefined()
+  })
+
+  it('puts a stylesheet of no chunk (CSS code splitting off) on the root route', () => {
+    const oneStylesheet: ViteManifest = {
+      ...vite,
+      'style.css': { file: 'assets/style-x.css' },
+    }
+    expect(routerManifestFromVite(oneStylesheet).routes.__root__?.css).toEqual([
+      '/assets/entry.css',
+      '/assets/style-x.css',
+    ])
+    expect(stylesheetsOf(oneStylesheet)).toEqual([
+      '/assets/entry.css',
+      '/assets/slug.css',
+      '/assets/style-x.css',
+    ])
   })
 
   it('fails when the client entry is missing', () => {

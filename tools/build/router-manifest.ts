@@ -55,18 +55,22 @@ export function clientEntryUrl(vite: ViteManifest): string {
 /**
  * Turns Vite's build manifest into the router's: the entry's CSS and module
  * preloads on the root route, and each route's own split chunks on it, so a
- * prerendered page preloads exactly what its route needs. The entry script
+ * prerendered page preloads exactly what its route needs. Stylesheets given as
+ * `inlineCss` (URL -> text) are inlined by the router. The entry script
  * itself is left out: the build adds a loader that starts it after the first
  * paint (`first-paint.ts`), which React then finds nothing to hydrate against.
  */
-export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
+export function routerManifestFromVite(
+  vite: ViteManifest,
+  { inlineCss }: { inlineCss?: Record<string, string> } = {},
+): ServerManifest {
   entryChunk(vite)
   const rootSeen = new Set<string>()
   const rootChunks = closure(vite, CLIENT_ENTRY, rootSeen)
   const routes: ServerManifest['routes'] = {
     __root__: {
       preloads: rootChunks.slice(1).map((c) => url(c.file)),
-      css: rootChunks.flatMap((c) => c.css ?? []).map(url),
+      css: [...rootChunks.flatMap((c) => c.css ?? []), ...siteStylesheets(vite)].map(url),
     },
   }
   for (const [key, chunk] of Object.entries(vite)) {
@@ -79,10 +83,30 @@ export function routerManifestFromVite(vite: ViteManifest): ServerManifest {
       css: [...(existing.css ?? []), ...chunks.flatMap((c) => c.css ?? []).map(url)],
     }
   }
-  return { routes }
+  if (!inlineCss || Object.keys(inlineCss).length === 0) return { routes }
+  // The router puts these stylesheets' text into the pages that use them instead of links.
+  const styles = Object.fromEntries(
+    Object.entries(inlineCss).map(([href, text]) => [
+      href,
+      text.replace(/<\/style/gi, '<\\/style'),
+    ]),
+  )
+  return { routes, inlineCss: { styles } }
+}
+
+/**
+ * Stylesheets that belong to no chunk: with CSS code splitting off, Vite emits
+ * the whole site's CSS as one such file (`style.css`), which every page needs.
+ */
+function siteStylesheets(vite: ViteManifest): string[] {
+  return Object.values(vite)
+    .map((c) => c.file)
+    .filter((file) => file.endsWith('.css'))
 }
 
 /** Every stylesheet the manifest names, as URLs. */
 export function stylesheetsOf(vite: ViteManifest): string[] {
-  return [...new Set(Object.values(vite).flatMap((c) => c.css ?? []))].map(url)
+  return [
+    ...new Set([...Object.values(vite).flatMap((c) => c.css ?? []), ...siteStylesheets(vite)]),
+  ].map(url)
 }

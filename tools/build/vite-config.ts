@@ -1,8 +1,23 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import type { BrandConfig } from '../../src/site/brands.ts'
 import { brandThemePlugin } from './brand-theme-plugin.ts'
+
+/**
+ * The router inlines the pages' CSS itself when its manifest carries the
+ * stylesheets (`inlineCss`); its Vite plugin switches that off by default, and
+ * both the server renderer and the browser must agree, so switch it on for both.
+ */
+const inlineCssPlugin: Plugin = {
+  name: 'site:router-inline-css',
+  config: () => ({
+    define: {
+      'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+      'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+    },
+  }),
+}
 
 /** The Vite config of one brand: the build calls it directly, vite.config.ts for the dev tools. */
 export function createViteConfig(brand: BrandConfig): UserConfig {
@@ -12,9 +27,13 @@ export function createViteConfig(brand: BrandConfig): UserConfig {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
       brandThemePlugin(brand),
+      inlineCssPlugin,
     ],
     build: {
       manifest: true,
+      // All the site's CSS is about 2 KB gzip: one stylesheet, inlined into every
+      // page, means no route chunk ever fetches a stylesheet of its own.
+      cssCodeSplit: false,
       assetsDir: 'assets',
       rolldownOptions: { input: 'src/entry-client.tsx' },
     },

@@ -67,6 +67,7 @@ describe('<Image> on the server', () => {
     expect(img?.getAttribute('width')).toBe('600')
     expect(img?.getAttribute('height')).toBe('400')
     expect(img?.getAttribute('loading')).toBe('lazy')
+    expect(img?.hasAttribute('fetchpriority')).toBe(false)
     expect(img?.getAttribute('decoding')).toBe('async')
 
     const placeholder = host.querySelector<HTMLElement>('.image__placeholder')
@@ -82,6 +83,7 @@ describe('<Image> on the server', () => {
   it('loads eagerly when asked', () => {
     const html = renderToString(<Image image={photo} alt="" loading="eager" />)
     expect(parse(html).querySelector('img')?.getAttribute('loading')).toBe('eager')
+    expect(parse(html).querySelector('img')?.getAttribute('fetchpriority')).toBe('high')
   })
 
   it('keeps a full-width image in shape with aspect-ratio instead of width and height', () => {

@@ -101,6 +101,8 @@ export function Image({ image, alt, className, loading = 'lazy' }: ImageProps) {
           height={fullWidth ? undefined : height}
           style={box}
           loading={loading}
+          // An eager image is one the page shows first (a hero): likely its LCP.
+          fetchPriority={loading === 'eager' ? 'high' : undefined}
           decoding="async"
           onLoad={() => setState('loaded')}
           onError={(event) => {
