@@ -14,6 +14,13 @@ export interface SiteSettings {
     /** Core Web Vitals (LCP, INP, CLS) pushed to the data layer. */
     webVitals: boolean
   }
+  botCheck: {
+    /**
+     * Cloudflare Turnstile site key. The Turnstile script loads only on a page
+     * where a form renders the bot check, and never without a key.
+     */
+    siteKey?: string
+  }
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -22,6 +29,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     routeChangeEventName: 'gatsby-route-change',
     webVitals: true,
   },
+  botCheck: {},
 }
 
 declare const __SITE_SETTINGS__: SiteSettings | undefined

@@ -19,6 +19,11 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
     )
   const webVitals = env.WEB_VITALS !== 'false'
   if (!webVitals) notes.push('WEB_VITALS=false: Core Web Vitals are not reported')
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim()
+  if (!siteKey)
+    notes.push(
+      'no TURNSTILE_SITE_KEY: forms render without the bot check (its script is never loaded)',
+    )
   return {
     settings: {
       analytics: {
@@ -28,6 +33,7 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
         ...(containerId ? { containerId } : {}),
         webVitals,
       },
+      botCheck: siteKey ? { siteKey } : {},
     },
     notes,
   }
