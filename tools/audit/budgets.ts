@@ -66,6 +66,7 @@ const maxBytesOverride = z
 
 const budget = z
   .object({
+    note: z.string().optional().describe('Where a default differs from the target, and why'),
     minScores: minScores.describe('Minimum score per Lighthouse category'),
     maxMetrics: maxMetrics.describe('Maximum LCP and TBT (ms) and CLS'),
     maxBytes: maxBytes.describe('Maximum transfer bytes, in total and per resource type'),

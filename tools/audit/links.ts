@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { LinkResult } from 'linkinator'
 import { startPreview } from '../preview/server'
 import { silentProgress, type Progress } from './progress'
-import { listHtmlPages, readSiteUrl } from './site'
+import { listHtmlPages, listStylesheets, readSiteUrl } from './site'
 
 export type BrokenLinkKind = 'page' | 'fragment' | 'image' | 'asset' | 'external'
 
@@ -152,7 +152,13 @@ export async function checkLinks(options: LinksOptions): Promise<LinksReport> {
     options.siteUrl === undefined
       ? originOf(await readSiteUrl(options.root))
       : originOf(options.siteUrl)
-  const seeds = ['/', ...(await listHtmlPages(options.root)).filter((p) => p !== '/')]
+  // Stylesheets are seeds too: linkinator reads the URLs inside a CSS file only when it crawls
+  // it, and one first met as a page's link was at times checked without being read.
+  const seeds = [
+    '/',
+    ...(await listHtmlPages(options.root)).filter((p) => p !== '/'),
+    ...(await listStylesheets(options.root)),
+  ]
   const server = await startPreview({ root: options.root, port: 0, fallbackPorts: 0 })
   const origin = server.url
   const skip = skipRule({ origin, siteUrl, external: options.external === true })

@@ -100,6 +100,15 @@ export async function listHtmlPages(root: string): Promise<string[]> {
     .sort()
 }
 
+/** Site paths of every stylesheet of a built site, sorted. */
+export async function listStylesheets(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true })
+  return entries
+    .map((e) => `/${e.split(path.sep).join('/')}`)
+    .filter((e) => e.endsWith('.css'))
+    .sort()
+}
+
 const localeRank = (locale: string) => {
   const i = (LOCALE_CODES as readonly string[]).indexOf(locale)
   return i === -1 ? LOCALE_CODES.length : i
