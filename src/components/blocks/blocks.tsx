@@ -14,6 +14,12 @@ import { FundCodesTable } from './fund-codes'
 import { PerformanceTable } from './performance-table'
 import { VideoBlock } from './video'
 
+/**
+ * The hero image's width (site.css): the second of a 3fr/2fr grid from 48rem on,
+ * otherwise the viewport less the container's and the hero's padding (6rem).
+ */
+const HERO_IMAGE_SIZES = '(min-width: 48rem) min(26rem, 40vw), calc(100vw - 6rem)'
+
 function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
   const { t, i18n } = useTranslation()
   const { allPortfolioSeries } = useSiteContext()
@@ -34,7 +40,14 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
               </SmartLink>
             )}
           </div>
-          {block.image && <Image image={block.image.image} alt={block.image.alt} loading="eager" />}
+          {block.image && (
+            <Image
+              image={block.image.image}
+              alt={block.image.alt}
+              loading="eager"
+              sizes={HERO_IMAGE_SIZES}
+            />
+          )}
         </section>
       )
     case 'rich-text':

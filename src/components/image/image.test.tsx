@@ -80,6 +80,15 @@ describe('<Image> on the server', () => {
     expect(parse(html).querySelector('img')?.getAttribute('alt')).toBe('')
   })
 
+  it('takes the width the page gives it for every source and the fallback', () => {
+    const html = renderToString(<Image image={photo} alt="" sizes="calc(100vw - 6rem)" />)
+    const sizes = [...parse(html).querySelectorAll('source, img')].map((e) =>
+      e.getAttribute('sizes'),
+    )
+    expect(sizes.length).toBeGreaterThan(1)
+    expect(new Set(sizes)).toEqual(new Set(['calc(100vw - 6rem)']))
+  })
+
   it('loads eagerly when asked', () => {
     const html = renderToString(<Image image={photo} alt="" loading="eager" />)
     expect(parse(html).querySelector('img')?.getAttribute('loading')).toBe('eager')
