@@ -73,6 +73,7 @@ export async function buildSite({
   const started = performance.now()
   // Bad content or a bad redirect table stops the build before anything is written.
   const content = await loadContent(contentRoot, brand.id)
+  log(`content: ${content.entries.length} entries read and checked`)
   const buildHash = await computeBuildHash(root, brand.id, contentRoot)
   const images = await processSiteImages(
     contentRoot,
@@ -87,6 +88,7 @@ export async function buildSite({
     image: images.resolve,
   }
   const site = buildRecords(content, ctx)
+  log(`records: ${site.records.length} pages`)
   const redirects =
     redirectsFile === false
       ? { file: '', rows: [], findings: [] }
@@ -169,6 +171,7 @@ export async function buildSite({
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
+    log('rendered and written')
     // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
     for (const { path: rendered } of site.records.filter(
       (r) => r.result.template === 'not-found',

@@ -14,12 +14,15 @@ export async function runBuild(args: BuildArgs): Promise<void> {
   const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
   try {
     // Vite and the router plugin load only when a build runs, not for every command.
+    const started = performance.now()
     const { buildSite } = await import('../build/build')
     const report = await buildSite({
       root: process.cwd(),
       brand,
       outDir: args.out,
-      log: (l) => console.log(`  ${l}`),
+      // Each step with the seconds since the build started: where a slow build spends its time.
+      log: (l) =>
+        console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${l}`),
       ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
       ...(args.redirects === false ? { redirectsFile: false as const } : {}),
     })
