@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { STARTUP_PHASE, parseBuildLog } from './run-build'
 
 describe('the steps of a build, from its log', () => {
-  it('times each logged step until the next one, and reads the summary line', () => {
+  it("times each logged step until the next one, with or without the build's clock, and reads the summary line", () => {
     const log = [
       { at: 1.5, line: '  vite: client bundle for EdgePoint Wealth Management' },
-      { at: 4, line: '  vite: server renderer' },
+      { at: 4, line: '    3.1 s  vite: server renderer' },
       { at: 5.25, line: '  render: 3141 pages' },
       {
         at: 9,

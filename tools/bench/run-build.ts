@@ -59,7 +59,7 @@ export interface BuildProcessOptions {
   brand: string
 }
 
-export const STARTUP_PHASE = 'start: Node + tsx, load and check content, page records'
+export const STARTUP_PHASE = 'start: Node + tsx, the builder'
 
 export interface LogLine {
   /** Seconds since the build process started. */
@@ -77,10 +77,12 @@ export function parseBuildLog(
   wallSeconds: number,
 ): { phases: Phase[]; pages?: number; buildSeconds?: number } {
   const built = marks.find((m) => /^Built \d+ pages/.test(m.line))
-  const steps = marks.filter((m) => /^\s{2}\S/.test(m.line))
+  // "  vite: …", or with the build's own clock before it: "    8.2 s  vite: …".
+  const step = /^ {2}(?: *[\d.]+ s {2})?(\S.*)$/
+  const steps = marks.filter((m) => step.test(m.line))
   const bounds = [{ at: 0, line: STARTUP_PHASE }, ...steps]
   const phases: Phase[] = bounds.map((b, k) => ({
-    label: b.line.trim(),
+    label: step.exec(b.line)?.[1] ?? b.line.trim(),
     seconds: (bounds[k + 1]?.at ?? built?.at ?? wallSeconds) - b.at,
   }))
   if (built) phases.push({ label: 'exit', seconds: wallSeconds - built.at })
