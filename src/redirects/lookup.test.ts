@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createRedirectTable,
-  findRedirect,
-  redirectLocation,
-  redirectStatus,
-  type Redirect,
-} from './lookup'
-
-function row(fromPath: string, toPath: string, flags: Partial<Redirect> = {}): Redirect {
-  return {
-    fromPath,
-    toPath,
-    isPermanent: false,
-    ignoreCase: true,
-    redirectInBrowser: true,
-    ...flags,
-  }
-}
+import { redirectRow as row } from './test-rows'
+import { createRedirectTable, findRedirect, redirectLocation, redirectStatus } from './lookup'
 
 const site = (path: string) => new URL(path, 'https://edgepointwealth.com')
 

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { Redirect } from '../../src/redirects/lookup'
+import { redirectRow as row } from '../../src/redirects/test-rows'
 import { formatProblem } from '../content/errors'
 import { formatRedirectsCsv, parseRedirectsCsv } from './csv'
 
 const HEADER = 'fromPath,toPath,isPermanent,ignoreCase,redirectInBrowser'
 const parse = (text: string) => parseRedirectsCsv('redirects.csv', text)
 const messages = (text: string) => parse(text).problems.map(formatProblem)
-
-function row(fromPath: string, toPath: string, flags: Partial<Redirect> = {}): Redirect {
-  return {
-    fromPath,
-    toPath,
-    isPermanent: false,
-    ignoreCase: true,
-    redirectInBrowser: true,
-    ...flags,
-  }
-}
 
 describe('parseRedirectsCsv', () => {
   it('reads rows with their source line', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { redirectRow as row } from '../../src/redirects/test-rows'
 import type { Redirect } from '../../src/redirects/lookup'
 import { formatProblem } from '../content/errors'
 import { parseRedirectsCsv, type CsvRow } from './csv'
@@ -16,17 +17,6 @@ const pagePaths: ReadonlySet<string> = new Set([
   '/fr/ressources/',
 ])
 const allowList = ['reports.example.com']
-
-function row(fromPath: string, toPath: string, flags: Partial<Redirect> = {}): Redirect {
-  return {
-    fromPath,
-    toPath,
-    isPermanent: false,
-    ignoreCase: true,
-    redirectInBrowser: true,
-    ...flags,
-  }
-}
 
 /** Rows as if read from lines 2, 3, … of the file. */
 const lines = (...rows: Redirect[]): CsvRow[] => rows.map((r, i) => ({ line: i + 2, row: r }))
