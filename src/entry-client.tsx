@@ -7,7 +7,9 @@ import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
 import { prefetchAllowed } from './runtime/connection'
+import { nextTask } from './runtime/next-task'
 import { alreadyTried, fullNavigation } from './runtime/full-navigation'
+import { FORMATS_SCRIPT_ID, parseFormats, rememberFormats } from './site/format'
 import { RENDERED_PATH_META, localeOfPath } from './site/paths'
 import { BUILD_HASH, settings } from './site/settings'
 
@@ -18,6 +20,9 @@ function loadPageModules(): Promise<unknown> {
 }
 
 async function start() {
+  // Each step below is a task of its own: evaluating the modules, starting
+  // i18next, making the router and hydrating each fit in a frame on a slow phone.
+  await nextTask()
   const pageData = createFetchSource(BUILD_HASH)
   const here = window.location.pathname
   // A host answered this URL with a not-found page: an old path the host did not
@@ -34,6 +39,7 @@ async function start() {
     }
   }
 
+  rememberFormats(parseFormats(document.getElementById(FORMATS_SCRIPT_ID)?.textContent))
   const i18n = createI18n()
   try {
     // The prerendered HTML was rendered with this locale's strings and these route modules:
@@ -43,6 +49,7 @@ async function start() {
     console.error(`Page resources for ${here} not found, not rendering`)
     return
   }
+  await nextTask()
   const router = createAppRouter(
     { pageData, i18n },
     {
@@ -58,6 +65,7 @@ async function start() {
     event.preventDefault()
     void fullNavigation(href)
   })
+  await nextTask()
   // Hydrating as a transition lets React yield to the browser every few
   // milliseconds instead of blocking the main thread for the whole page.
   startTransition(() => {
@@ -68,6 +76,7 @@ async function start() {
       </StrictMode>,
     )
   })
+  await nextTask()
   trackPrinting(settings.analytics)
   trackWebVitals(settings.analytics)
   loadTagManager(settings.analytics)

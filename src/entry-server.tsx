@@ -4,12 +4,15 @@ import type { i18n as I18n } from 'i18next'
 import { createI18n } from './i18n/i18n'
 import type { PageDataSource } from './page-data/source'
 import { createAppRouter } from './router'
+import { recordFormats } from './site/format'
 import type { Locale } from './site/locales'
 import { localeOfPath } from './site/paths'
 
 export interface RenderedPage {
   status: number
   html: string
+  /** The strings the page formatted (dates, percentages), which its hydration reuses. */
+  formats: Record<string, string>
 }
 
 // Pages are rendered one at a time per process, so one i18next instance per
@@ -37,6 +40,12 @@ export async function renderPage(
     createRouter: () => createAppRouter({ pageData, i18n: i18nFor(pathname) }),
     getRouterManifest: () => manifest,
   })
-  const response = await handler(defaultRenderHandler)
-  return { status: response.status, html: await response.text() }
+  const stop = recordFormats()
+  try {
+    const response = await handler(defaultRenderHandler)
+    const html = await response.text()
+    return { status: response.status, html, formats: stop() }
+  } finally {
+    stop()
+  }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatCurrency, formatDate, formatPercent, formatWeight } from './format'
+import {
+  formatCurrency,
+  formatDate,
+  formatPercent,
+  formatWeight,
+  parseFormats,
+  recordFormats,
+  rememberFormats,
+} from './format'
 
 // Intl separates French numbers with narrow no-break spaces; compare on plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ')
@@ -29,5 +37,32 @@ describe('numbers', () => {
     expect(plain(formatCurrency('fr', 25000))).toBe('25 000 $')
     expect(formatCurrency('cn', 1000)).toBe('$1,000')
     expect(formatCurrency('en', 12.5)).toBe('$12.50')
+  })
+})
+
+describe('formatted strings carried by a prerendered page', () => {
+  it('records what a render formatted, and only while recording', () => {
+    formatDate('en', '2020-01-02')
+    const stop = recordFormats()
+    formatDate('fr', '2024-10-15')
+    formatPercent('en', 1.5)
+    const recorded = stop()
+    formatDate('cn', '2024-10-15')
+    expect(recorded).toEqual({
+      'date:fr:long:2024-10-15': '15 octobre 2024',
+      'percent:en:2:1.5': '1.50%',
+    })
+  })
+
+  it('uses remembered strings instead of formatting again', () => {
+    rememberFormats({ 'date:en:long:1999-12-31': 'the last day of 1999' })
+    expect(formatDate('en', '1999-12-31')).toBe('the last day of 1999')
+  })
+
+  it('reads only a JSON map of strings', () => {
+    expect(parseFormats('{"a":"x","b":2}')).toEqual({ a: 'x' })
+    expect(parseFormats('[1]')).toEqual({})
+    expect(parseFormats('not json')).toEqual({})
+    expect(parseFormats(null)).toEqual({})
   })
 })

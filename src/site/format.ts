@@ -2,6 +2,62 @@ import { localeConfig } from './locales'
 
 const intl = (locale: string) => localeConfig(locale).intl
 
+/**
+ * Every string formatted so far, by what it formats. The browser's first Intl
+ * formatter costs 20-35 ms (ICU loads its data), longer than a frame on a
+ * phone; a prerendered page therefore carries the strings the build formatted
+ * for it, and hydration reuses them instead (`rememberFormats`).
+ */
+const texts = new Map<string, string>()
+let recording: Record<string, string> | null = null
+
+function remembered(key: string, make: () => string): string {
+  let text = texts.get(key)
+  if (text === undefined) {
+    text = make()
+    texts.set(key, text)
+  }
+  if (recording) recording[key] = text
+  return text
+}
+
+/**
+ * Notes every string formatted from now on; the function returned stops and
+ * gives them. Build-time, around the render of one page.
+ */
+export function recordFormats(): () => Record<string, string> {
+  const record: Record<string, string> = {}
+  recording = record
+  return () => {
+    if (recording === record) recording = null
+    return record
+  }
+}
+
+/** The id of the JSON script that carries a prerendered page's formatted strings. */
+export const FORMATS_SCRIPT_ID = 'formatted-strings'
+
+/** The formatted strings of a JSON script's text; nothing when it is missing or not such a map. */
+export function parseFormats(json: string | null | undefined): Record<string, string> {
+  let value: unknown
+  try {
+    value = JSON.parse(json ?? '{}')
+  } catch {
+    return {}
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+}
+
+/** Strings formatted elsewhere (by the build, for this page), to use instead of formatting again. */
+export function rememberFormats(formatted: Record<string, string>): void {
+  for (const [key, text] of Object.entries(formatted)) if (!texts.has(key)) texts.set(key, text)
+}
+
 // Building an Intl formatter is costly next to using one: one per locale and style.
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
@@ -19,26 +75,31 @@ export function formatDate(
   isoDate: string,
   style: 'long' | 'medium' = 'long',
 ): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`)
-  const f = cached(
-    `date:${locale}:${style}`,
-    () => new Intl.DateTimeFormat(intl(locale), { dateStyle: style, timeZone: 'UTC' }),
-  )
-  return f.format(date)
+  const day = isoDate.slice(0, 10)
+  return remembered(`date:${locale}:${style}:${day}`, () => {
+    const date = new Date(`${day}T00:00:00Z`)
+    if (Number.isNaN(date.getTime())) throw new Error(`Not a date: "${isoDate}"`)
+    const f = cached(
+      `date:${locale}:${style}`,
+      () => new Intl.DateTimeFormat(intl(locale), { dateStyle: style, timeZone: 'UTC' }),
+    )
+    return f.format(date)
+  })
 }
 
 function percent(locale: string, digits: number, value: number): string {
-  const f = cached(
-    `percent:${locale}:${digits}`,
-    () =>
-      new Intl.NumberFormat(intl(locale), {
-        style: 'percent',
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }),
-  )
-  return f.format(value / 100)
+  return remembered(`percent:${locale}:${digits}:${value}`, () => {
+    const f = cached(
+      `percent:${locale}:${digits}`,
+      () =>
+        new Intl.NumberFormat(intl(locale), {
+          style: 'percent',
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
+    )
+    return f.format(value / 100)
+  })
 }
 
 /** A figure given in percent (`1.95` means 1.95 %), with two decimals. */
@@ -53,12 +114,19 @@ export function formatWeight(locale: string, value: number): string {
 
 /** An amount in Canadian dollars, without cents when whole. */
 export function formatCurrency(locale: string, amount: number): string {
-  return new Intl.NumberFormat(intl(locale), {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
+  const cents = Number.isInteger(amount) ? 0 : 2
+  return remembered(`currency:${locale}:${amount}`, () =>
+    cached(
+      `currency:${locale}:${cents}`,
+      () =>
+        new Intl.NumberFormat(intl(locale), {
+          style: 'currency',
+          currency: 'CAD',
+          currencyDisplay: 'narrowSymbol',
+          maximumFractionDigits: cents,
+        }),
+    ).format(amount),
+  )
 }
 
 /** The year of a date, for grouping. */

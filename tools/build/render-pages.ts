@@ -9,6 +9,7 @@ import type { PageDataSource } from '../../src/page-data/source'
 import type { PageDataRecord, SiteData } from '../../src/page-data/types'
 import { loadScriptsAfterFirstPaint } from './first-paint'
 import { outputFile, writePageData } from './page-data-writer'
+import { embedFormats } from './page-formats'
 
 export interface RenderJob {
   /** The server renderer Vite built (`entry-server.js`). */
@@ -52,7 +53,8 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
     try {
       const page = await renderPage(record.path, source, job.manifest)
       if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-      const pending: Promise<void> = write(record, page.html)
+      const html = embedFormats(page.html, page.formats)
+      const pending: Promise<void> = write(record, html)
         .catch((error: unknown) => void fail(record, error))
         .finally(() => writing.delete(pending))
       writing.add(pending)
