@@ -17,6 +17,7 @@ import {
   lighthouseMarkdownTable,
   runLighthouse,
   selectPages,
+  STABLE_RUNS,
   type FormFactor,
   type LighthouseReport,
 } from './lighthouse'
@@ -429,7 +430,7 @@ export function summaryMarkdown(
     out.push(
       '## Lighthouse',
       '',
-      `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page, budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
+      `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page (${STABLE_RUNS} for a page whose timing missed its budget at first), budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
       '',
       lighthouseMarkdownTable(l),
       '',

@@ -170,6 +170,21 @@ describe('tools audit', { timeout: 60_000 }, () => {
     expect(summary).toContain('| / | /images/missing.png | image | HTTP 404 |')
   })
 
+  it('prints the findings of a failed audit, not only their count', async () => {
+    const run = await cli([
+      'audit',
+      '--dir',
+      `${FIXTURES}/links-broken`,
+      '--skip',
+      'content,redirects,lighthouse',
+      '--reports',
+      path.join(tmp, 'broken-text'),
+    ])
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('NOT fit to publish')
+    expect(run.stdout).toContain('| / | /images/missing.png | image | HTTP 404 |')
+  })
+
   it('prints one summary table and exits 0 when every check passes', async () => {
     const run = await cli([
       'audit',

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { loadBudgets } from './budgets'
+import { loadBudgets, type Breach } from './budgets'
 import { lhrSchema, type LighthouseResult } from './lhr'
 import {
   evaluatePage,
   formatLighthouseReport,
   lighthouseFindings,
+  plannedRuns,
+  STABLE_RUNS,
   type LighthouseReport,
 } from './lighthouse'
 
@@ -64,5 +66,26 @@ describe('evaluating a page from its runs', () => {
     expect(text).toContain('378.2 KB!')
     expect(text).toContain('breach: article en /article/x/: LCP 3419 ms > 1000 ms')
     expect(lighthouseFindings(report)).toBe(6)
+  })
+})
+
+describe('how many runs a page gets', () => {
+  const breach = (kind: Breach['kind'], name: Breach['name']): Breach => ({
+    kind,
+    name,
+    measured: 2,
+    budget: 1,
+    message: `${name} over budget`,
+  })
+
+  it('measures a page whose timing misses its budget until it has had five runs', () => {
+    expect(plannedRuns(3, [breach('metric', 'lcpMs')])).toBe(STABLE_RUNS)
+    expect(plannedRuns(1, [breach('score', 'performance')])).toBe(STABLE_RUNS)
+  })
+
+  it('keeps the runs asked for when nothing, or nothing that varies between runs, is over budget', () => {
+    expect(plannedRuns(3, [])).toBe(3)
+    expect(plannedRuns(3, [breach('bytes', 'script'), breach('score', 'accessibility')])).toBe(3)
+    expect(plannedRuns(7, [breach('metric', 'tbtMs')])).toBe(7)
   })
 })

@@ -34,7 +34,8 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
       .option('runs', {
         type: 'number',
         default: 3,
-        describe: 'Lighthouse runs per page; each value is the median of the runs',
+        describe:
+          'Lighthouse runs per page; each value is the median of the runs (5 for a page whose timing misses its budget at first)',
       })
       .option('desktop', {
         type: 'boolean',
