@@ -19,7 +19,6 @@ export function SiteShell({ page, children }: { page: PageCommon; children: Reac
       <header className="site-header">
         <div className="container header-row">
           <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{page.site.name}</span>
           </Link>
           <LanguageSwitcher page={page} />

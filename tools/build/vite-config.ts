@@ -21,12 +21,13 @@ const inlineCssPlugin: Plugin = {
 
 /** The Vite config of one brand: the build calls it directly, vite.config.ts for the dev tools. */
 export function createViteConfig(brand: BrandConfig): UserConfig {
+  const publicDir = `content/${brand.id}/static`
   return {
-    publicDir: `content/${brand.id}/static`,
+    publicDir,
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
-      brandThemePlugin(brand),
+      brandThemePlugin(brand, `${publicDir}/favicon.svg`),
       inlineCssPlugin,
     ],
     build: {
