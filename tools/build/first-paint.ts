@@ -43,7 +43,12 @@ export function loadScriptsAfterFirstPaint(html: string, entry: string): string 
     return ''
   })
   const loader = `<script ${LOADER_ENTRY}="${entry}" ${LOADER_PRELOADS}="${preloads.join(' ')}">${AFTER_PAINT_LOADER}</script>`
-  const end = withoutPreloads.lastIndexOf('</body>')
+  return beforeBodyEnd(withoutPreloads, loader)
+}
+
+/** Puts markup at the end of a rendered page's body. */
+export function beforeBodyEnd(html: string, markup: string): string {
+  const end = html.lastIndexOf('</body>')
   if (end < 0) throw new Error('the rendered page has no </body>')
-  return withoutPreloads.slice(0, end) + loader + withoutPreloads.slice(end)
+  return html.slice(0, end) + markup + html.slice(end)
 }
