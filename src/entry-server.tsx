@@ -1,5 +1,11 @@
 import type { ServerManifest } from '@tanstack/router-core'
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import {
+  RouterServer,
+  createRequestHandler,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import { renderToString } from 'react-dom/server'
 import type { i18n as I18n } from 'i18next'
 import { createI18n } from './i18n/i18n'
 import type { PageDataSource } from './page-data/source'
@@ -42,8 +48,16 @@ export async function renderPage(
   })
   const stop = recordFormats()
   try {
-    const response = await handler(defaultRenderHandler)
-    const html = await response.text()
+    // The router's own render handler wraps the HTML in a Response only for us to
+    // read it back out of a stream: keep the string and answer with the status.
+    let html = ''
+    const response = await handler(async ({ router }) => {
+      html = await transformHtmlStringWithRouter(
+        router,
+        renderToString(<RouterServer router={router} />),
+      )
+      return new Response(null, { status: getSsrStatus(router) })
+    })
     return { status: response.status, html, formats: stop() }
   } finally {
     stop()

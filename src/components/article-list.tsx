@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import type { ArticleCard } from '../page-data/types'
 import type { ArticleCategory } from '../site/labels'
 import { formatDate } from '../site/format'
@@ -12,7 +12,7 @@ export function ArticleList({
   items: ArticleCard[]
   headingLevel?: 2 | 3 | 4
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useT()
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3'
   return (
     <ul className="card-list article-list">
@@ -23,7 +23,7 @@ export function ArticleList({
             <Link to={a.path}>{a.title}</Link>
           </Heading>
           <p className="meta">
-            <time dateTime={a.date}>{formatDate(i18n.language, a.date)}</time>
+            <time dateTime={a.date}>{formatDate(language, a.date)}</time>
           </p>
           <p>{a.description}</p>
         </li>

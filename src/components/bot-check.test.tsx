@@ -3,9 +3,9 @@ import type { i18n as I18n } from 'i18next'
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { activateLocale, createI18n } from '../i18n/i18n'
+import type * as TranslationsModule from '../i18n/translations'
 import {
   TURNSTILE_SCRIPT_URL,
   type TurnstileApi,
@@ -16,6 +16,7 @@ import type * as BotCheckModule from './bot-check'
 const SITE_KEY = '1x00000000000000000000AA'
 
 let BotCheck: typeof BotCheckModule.BotCheck
+let TranslationsProvider: typeof TranslationsModule.TranslationsProvider
 let i18n: I18n
 let root: Root | undefined
 let host: HTMLElement
@@ -25,6 +26,8 @@ beforeEach(async () => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   vi.resetModules()
   ;({ BotCheck } = await import('./bot-check'))
+  // Imported afresh as well, so that both share the one context the fresh modules make.
+  ;({ TranslationsProvider } = await import('../i18n/translations'))
   i18n = createI18n()
   await activateLocale(i18n, 'fr')
   host = document.createElement('div')
@@ -43,7 +46,7 @@ afterEach(() => {
 function mount(element: ReactNode) {
   act(() => {
     root ??= createRoot(host)
-    root.render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>)
+    root.render(<TranslationsProvider i18n={i18n}>{element}</TranslationsProvider>)
   })
 }
 
@@ -84,9 +87,9 @@ describe('<BotCheck>', () => {
 
   it('prerenders its container alone, the script being left to the browser', () => {
     const html = renderToString(
-      <I18nextProvider i18n={i18n}>
+      <TranslationsProvider i18n={i18n}>
         <BotCheck action="sign-in" siteKey={SITE_KEY} onToken={() => {}} />
-      </I18nextProvider>,
+      </TranslationsProvider>,
     )
     expect(html).toBe('<div class="bot-check"></div>')
     expect(scripts()).toHaveLength(0)

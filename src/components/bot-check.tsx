@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { loadTurnstile, turnstileLanguage, type TurnstileApi } from '../runtime/bot-check'
 import { isLocale, localeConfig } from '../site/locales'
 import { settings } from '../site/settings'
@@ -32,10 +32,8 @@ export function BotCheck({
   onError,
   siteKey = settings.botCheck.siteKey,
 }: BotCheckProps) {
-  const { i18n } = useTranslation()
-  const language = isLocale(i18n.language)
-    ? turnstileLanguage(localeConfig(i18n.language).hrefLang)
-    : 'auto'
+  const { language: active } = useT()
+  const language = isLocale(active) ? turnstileLanguage(localeConfig(active).hrefLang) : 'auto'
   const container = useRef<HTMLDivElement>(null)
 
   // Turnstile keeps the callbacks it was rendered with; going through a ref lets the form pass

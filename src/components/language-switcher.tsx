@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import type { PageCommon } from '../page-data/types'
 import { localeConfig } from '../site/locales'
 
 /** Links to this page's existing translations only: never to a redirect or a missing page. */
 export function LanguageSwitcher({ page }: { page: PageCommon }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const others = page.translations.filter((tr) => tr.locale !== page.locale)
   if (others.length === 0) return null
   return (

@@ -1,11 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { DELAYED_LOAD_NOTICE_MS } from '../runtime/retry'
 
 /** "Still loading…" once a navigation has waited 1 s for its page; gone when the page arrives. */
 export function LoadingNotice() {
-  const { t } = useTranslation()
+  const { t } = useT()
   const pendingHref = useRouterState({
     select: (s) => (s.status === 'pending' ? s.location.href : undefined),
   })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import type { Link as NavLink } from '../page-data/types'
 
 /**
@@ -9,7 +9,7 @@ import type { Link as NavLink } from '../page-data/types'
  * the links are always shown.
  */
 export function MainMenu({ items }: { items: NavLink[] }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const id = useId()
   const [open, setOpen] = useState(false)
   return (

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { settings } from '../site/settings'
 import { trackRouteChange } from '../runtime/analytics'
 
@@ -13,7 +13,7 @@ import { trackRouteChange } from '../runtime/analytics'
  */
 export function RouteAnnouncer() {
   const router = useRouter()
-  const { t } = useTranslation()
+  const { t } = useT()
   const [message, setMessage] = useState('')
   useEffect(
     () =>

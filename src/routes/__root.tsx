@@ -6,7 +6,7 @@ import {
   useParams,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { TranslationsProvider } from '../i18n/translations'
 import { LoadingNotice } from '../components/loading-notice'
 import { OgLocaleAlternates } from '../components/og-locale-alternates'
 import { RouteAnnouncer } from '../components/route-announcer'
@@ -43,11 +43,11 @@ function RootDocument() {
         <OgLocaleAlternates />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider i18n={i18n}>
           <Outlet />
           <LoadingNotice />
           <RouteAnnouncer />
-        </I18nextProvider>
+        </TranslationsProvider>
         <Scripts />
       </body>
     </html>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Image } from '../components/image/image'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
@@ -9,7 +9,7 @@ import { formatDate } from '../site/format'
 import type { ArticleCategory, CommentarySeries } from '../site/labels'
 
 export function ArticleTemplate({ page }: { page: ArticleResult }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <article className="article">
       <header className="article-header">

@@ -1,5 +1,5 @@
 import { Image } from '../components/image/image'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
@@ -7,7 +7,7 @@ import type { BioResult } from '../page-data/types'
 
 /** A team member's biography. */
 export function BioTemplate({ page }: { page: BioResult }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <article className="bio">
       <header className="bio-header">

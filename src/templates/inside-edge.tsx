@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { Blocks } from '../components/blocks/blocks'
 import type { InsideEdgeResult } from '../page-data/types'
@@ -6,7 +6,7 @@ import { yearOf } from '../site/format'
 
 /** The Inside Edge landing page: its introduction, then every issue, newest year first. */
 export function InsideEdgeTemplate({ page }: { page: InsideEdgeResult }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const years = [...new Set(page.issues.map((i) => yearOf(i.date)))]
   return (
     <article className="inside-edge">

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import type { PageCommon } from '../page-data/types'
 import { localePrefix } from '../site/locales'
 
 /** The locale's 404 page; its words come from the UI strings, so any page record can host it. */
 export function NotFoundTemplate({ page }: { page: PageCommon }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <article className="not-found">
       <h1>{t('notFound.title')}</h1>

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { alreadyTried, fullNavigation, isResourceLoadError } from '../runtime/full-navigation'
 
 /**
@@ -10,7 +10,7 @@ import { alreadyTried, fullNavigation, isResourceLoadError } from '../runtime/fu
  * instead, once.
  */
 export function PageError({ error, reset }: ErrorComponentProps) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const router = useRouter()
   const href = router.state.location.href
   const reload = isResourceLoadError(error) && !alreadyTried(href)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { FundCodesTable } from '../components/blocks/fund-codes'
 import { PerformanceTable } from '../components/blocks/performance-table'
@@ -12,7 +12,7 @@ import './portfolio.css'
 
 /** A portfolio: description, series and fees, performance, holdings, allocation, managers. */
 export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { allPortfolioSeries } = useSiteContext()
   const series = allPortfolioSeries.filter((s) => s.portfolioId === page.portfolioId)
   const locale = page.locale
@@ -89,7 +89,7 @@ interface WeightTableProps {
 
 /** A titled two-column table of weights (holdings, asset classes). */
 function WeightTable({ id, title, labelHeading, rows, locale }: WeightTableProps) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import type { SearchResult } from '../page-data/types'
 
 /**
@@ -6,7 +6,7 @@ import type { SearchResult } from '../page-data/types'
  * The index and results come with the search capability (ROADMAP).
  */
 export function SearchTemplate({ page }: { page: SearchResult }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <article className="search">
       <h1>{page.title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
 import type { PageCommon } from '../page-data/types'
@@ -9,7 +9,7 @@ import { localePrefix } from '../site/locales'
 
 /** Skip link, header with menus, main landmark and footer around every page. */
 export function SiteShell({ page, children }: { page: PageCommon; children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const { navigation } = useSiteContext()
   return (
     <>

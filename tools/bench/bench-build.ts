@@ -3,6 +3,7 @@ import path from 'node:path'
 import { CORPUS_BRAND, defaultCorpusDir, isCorpus, writeCorpus, type CorpusOptions } from './corpus'
 import { measureSite, median, type SiteSizes } from './measure'
 import { runBuildProcess, type BuildRun } from './run-build'
+import { measureWriteFloor, type WriteFloor } from './write-floor'
 
 export interface BenchOptions extends CorpusOptions {
   runs: number
@@ -35,6 +36,8 @@ export interface BenchReport {
   /** Median seconds of each step the build logs, in the order it logs them. */
   phases: Array<{ label: string; seconds: number }>
   sizes: SiteSizes
+  /** The same output written again with nothing else to do: the file system's share of a build. */
+  writeFloor: WriteFloor
 }
 
 /** Log lines of one step match across runs whatever numbers they print ("render: 3141 pages"). */
@@ -79,6 +82,11 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
   }
   log('measuring sizes…')
   const sizes = await measureSite(path.resolve(o.projectRoot, outDir))
+  log('writing the output again, alone…')
+  const writeFloor = measureWriteFloor(
+    path.resolve(o.projectRoot, outDir),
+    path.resolve(o.projectRoot, '.build', 'bench', `floor-${o.articles}`),
+  )
   const pages = runs[0]?.pages ?? sizes.pages
   const labels = runs[0]?.phases.map((p) => p.label) ?? []
   const wall = median(runs.map((r) => r.wallSeconds))
@@ -119,6 +127,7 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
       ),
     })),
     sizes,
+    writeFloor: { ...writeFloor, seconds: round(writeFloor.seconds) },
   }
 }
 
@@ -155,6 +164,7 @@ export function formatBenchReport(r: BenchReport): string {
       r.runs.map((x) => (x.peakRssKb ?? Number.NaN) / 1024),
       0,
     )} |`,
+    `| Writing the output alone, one thread (s) | ${r.writeFloor.seconds.toFixed(2)} | ${r.writeFloor.files} files, ${r.writeFloor.folders} folders, ${(r.writeFloor.bytes / 2 ** 20).toFixed(0)} MiB |`,
     `| HTML per page, gzip (KiB) | median ${kib(r.sizes.html.medianGzip)}, p95 ${kib(r.sizes.html.p95Gzip)} | |`,
     '',
     '| Build step (until the next log line) | Median (s) | Share |',

@@ -21,9 +21,10 @@ import {
   type ViteManifest,
 } from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
+import type { SiteSettings } from '../../src/site/settings'
 import { createViteConfig } from './vite-config'
 import { hostHeaders } from '../../src/edge/caching'
-import { precompress } from './compress'
+import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
 import { copyImages } from '../images/process'
 
@@ -57,24 +58,30 @@ async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
   return Object.fromEntries(entries) as Record<Locale, UiStrings>
 }
 
-/**
- * Builds the whole site of one brand into `outDir`. Everything is written to a
- * staging folder first and swapped in only when every page rendered, so a
- * failed build never leaves a half-written site behind.
- */
-export async function buildSite({
+interface Prepared {
+  site: ReturnType<typeof buildRecords>
+  images: Awaited<ReturnType<typeof processSiteImages>>
+  redirects: Awaited<ReturnType<typeof checkRedirects>>
+}
+
+/** Reads and checks the content and the redirect table, and makes every page's record. */
+async function prepareSite({
   root,
   brand,
-  outDir,
-  log = () => {},
-  contentRoot = root,
+  contentRoot,
   redirectsFile,
-}: BuildOptions): Promise<BuildReport> {
-  const started = performance.now()
-  // Bad content or a bad redirect table stops the build before anything is written.
+  buildHash,
+  log,
+}: {
+  root: string
+  brand: BrandConfig
+  contentRoot: string
+  redirectsFile: string | false | undefined
+  buildHash: string
+  log: (line: string) => void
+}): Promise<Prepared> {
   const content = await loadContent(contentRoot, brand.id)
   log(`content: ${content.entries.length} entries read and checked`)
-  const buildHash = await computeBuildHash(root, brand.id, contentRoot)
   const images = await processSiteImages(
     contentRoot,
     brand,
@@ -103,43 +110,104 @@ export async function buildSite({
   for (const warning of redirects.findings.filter((f) => f.severity === 'warning')) {
     log(`warning: ${formatProblem(warning)}`)
   }
+  return { site, images, redirects }
+}
 
+/** Both Vite builds: the client bundle into `staging`, the server renderer into `work`. */
+async function bundle({
+  root,
+  brand,
+  contentRoot,
+  buildHash,
+  settings,
+  staging,
+  work,
+  log,
+}: {
+  root: string
+  brand: BrandConfig
+  contentRoot: string
+  buildHash: string
+  settings: SiteSettings
+  staging: string
+  work: string
+  log: (line: string) => void
+}): Promise<void> {
+  const shared: InlineConfig = {
+    ...createViteConfig(brand),
+    root,
+    // Static files (images, favicon) belong to the content.
+    ...(contentRoot === root
+      ? {}
+      : { publicDir: path.join(contentRoot, 'content', brand.id, 'static') }),
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      __BUILD_HASH__: JSON.stringify(buildHash),
+      __SITE_SETTINGS__: JSON.stringify(settings),
+    },
+  }
+  log(`vite: client bundle for ${brand.name}`)
+  await viteBuild({ ...shared, build: { ...shared.build, outDir: staging, emptyOutDir: true } })
+  log('vite: server renderer')
+  await viteBuild({
+    ...shared,
+    build: {
+      ...shared.build,
+      ssr: true,
+      rolldownOptions: { input: 'src/entry-server.tsx' },
+      outDir: work,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  })
+}
+
+/**
+ * Builds the whole site of one brand into `outDir`. Everything is written to a
+ * staging folder first and swapped in only when every page rendered, so a
+ * failed build never leaves a half-written site behind.
+ */
+export async function buildSite({
+  root,
+  brand,
+  outDir,
+  log = () => {},
+  contentRoot = root,
+  redirectsFile,
+}: BuildOptions): Promise<BuildReport> {
+  const started = performance.now()
+  const buildHash = await computeBuildHash(root, brand.id, contentRoot)
   const siteSettings = siteSettingsFromEnv()
   for (const note of siteSettings.notes) log(`left out: ${note}`)
-
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
   await rm(staging, { recursive: true, force: true })
   try {
-    const shared: InlineConfig = {
-      ...createViteConfig(brand),
+    // The bundles depend on the code, not on the content: Rolldown works on its
+    // own threads while this one reads and checks the content.
+    const bundling = bundle({
       root,
-      // Static files (images, favicon) belong to the content.
-      ...(contentRoot === root
-        ? {}
-        : { publicDir: path.join(contentRoot, 'content', brand.id, 'static') }),
-      configFile: false,
-      logLevel: 'warn',
-      define: {
-        __BUILD_HASH__: JSON.stringify(buildHash),
-        __SITE_SETTINGS__: JSON.stringify(siteSettings.settings),
-      },
-    }
-    log(`vite: client bundle for ${brand.name}`)
-    await viteBuild({ ...shared, build: { ...shared.build, outDir: staging, emptyOutDir: true } })
-    log('vite: server renderer')
-    await viteBuild({
-      ...shared,
-      build: {
-        ...shared.build,
-        ssr: true,
-        rolldownOptions: { input: 'src/entry-server.tsx' },
-        outDir: work,
-        emptyOutDir: true,
-        copyPublicDir: false,
-      },
+      brand,
+      contentRoot,
+      buildHash,
+      settings: siteSettings.settings,
+      staging,
+      work,
+      log,
     })
+    // Bad content or a bad redirect table stops the build before anything is
+    // swapped in; the bundles are still awaited, so nothing writes into the
+    // staging folder once it is removed.
+    const [prepared, bundled] = await Promise.allSettled([
+      prepareSite({ root, brand, contentRoot, redirectsFile, buildHash, log }),
+      bundling,
+    ])
+    if (prepared.status === 'rejected') throw prepared.reason
+    if (bundled.status === 'rejected') throw bundled.reason
+    const { site, images, redirects } = prepared.value
+
     const viteManifestFile = path.join(staging, '.vite', 'manifest.json')
     const viteManifest = JSON.parse(await readFile(viteManifestFile, 'utf8')) as ViteManifest
     // The site's CSS is a few KB: inlined into each page that uses it, the first
@@ -157,7 +225,7 @@ export async function buildSite({
     await rm(path.join(staging, '.vite'), { recursive: true })
 
     log(`render: ${site.records.length} pages`)
-    const failures = await renderPages({
+    const { failures, written } = await renderPages({
       ssrEntry: path.join(work, 'entry-server.js'),
       outDir: staging,
       manifest,
@@ -195,7 +263,7 @@ export async function buildSite({
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
-    const compressed = await precompress(staging)
+    const compressed = addTallies(written, await precompress(staging))
     log(
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
     )

@@ -8,9 +8,13 @@ export function outputFile(outDir: string, urlPath: string): string {
   return path.join(outDir, ...urlPath.split('/').filter(Boolean))
 }
 
-/** Writes `page-data/<path or index>/page-data.json`; returns the file written. */
+/** `page-data/<path or index>/page-data.json` under the output folder. */
+export const pageDataFile = (outDir: string, urlPath: string): string =>
+  outputFile(outDir, pageDataUrl(urlPath))
+
+/** Writes a page's page data; returns the file written. */
 export async function writePageData(outDir: string, record: PageDataRecord): Promise<string> {
-  const file = outputFile(outDir, pageDataUrl(record.path))
+  const file = pageDataFile(outDir, record.path)
   await mkdir(path.dirname(file), { recursive: true })
   await writeFile(file, JSON.stringify(record))
   return file

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,7 +8,8 @@ import type { renderPage as RenderPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { PageDataRecord, SiteData } from '../../src/page-data/types'
 import { loadScriptsAfterFirstPaint } from './first-paint'
-import { outputFile, writePageData } from './page-data-writer'
+import { addTallies, emptyTally, writeWithCompressed, type CompressTally } from './compress'
+import { outputFile, pageDataFile } from './page-data-writer'
 import { embedFormats } from './page-formats'
 
 export interface RenderJob {
@@ -24,10 +25,15 @@ export interface RenderJob {
   clientEntry: string
 }
 
-const WRITES_IN_FLIGHT = 16
+export interface ShareResult {
+  /** One line per page that failed. */
+  failures: string[]
+  /** The pages and page data written, and their compressed versions. */
+  written: CompressTally
+}
 
-/** Renders and writes a share of the pages; returns one line per page that failed. */
-export async function renderShare(job: RenderJob): Promise<string[]> {
+/** Renders a share of the pages and writes each, compressed, as soon as it is rendered. */
+export async function renderShare(job: RenderJob): Promise<ShareResult> {
   const { renderPage } = (await import(pathToFileURL(job.ssrEntry).href)) as {
     renderPage: typeof RenderPage
   }
@@ -37,34 +43,27 @@ export async function renderShare(job: RenderJob): Promise<string[]> {
     staticQuery: (hash) => Promise.resolve(job.staticQueries[hash] ?? null),
   }
   const failures: string[] = []
-  const fail = (record: PageDataRecord, error: unknown) =>
-    failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
-  const write = async (record: PageDataRecord, html: string) => {
-    const file = path.join(outputFile(job.outDir, record.path), 'index.html')
-    await mkdir(path.dirname(file), { recursive: true })
-    await Promise.all([
-      writeFile(file, loadScriptsAfterFirstPaint(html, job.clientEntry)),
-      writePageData(job.outDir, record),
-    ])
+  const written = emptyTally()
+  // A worker's thread has nothing else to do while a page is written and compressed,
+  // so plain synchronous calls are the cheapest (no thread-pool round trips).
+  const write = (record: PageDataRecord, html: string) => {
+    const page = path.join(outputFile(job.outDir, record.path), 'index.html')
+    const data = pageDataFile(job.outDir, record.path)
+    mkdirSync(path.dirname(page), { recursive: true })
+    mkdirSync(path.dirname(data), { recursive: true })
+    writeWithCompressed(page, loadScriptsAfterFirstPaint(html, job.clientEntry), written)
+    writeWithCompressed(data, JSON.stringify(record), written)
   }
-  // Rendering is CPU work and writing is I/O: keep a few writes in flight while the next page renders.
-  const writing = new Set<Promise<void>>()
   for (const record of job.records) {
     try {
       const page = await renderPage(record.path, source, job.manifest)
       if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-      const html = embedFormats(page.html, page.formats)
-      const pending: Promise<void> = write(record, html)
-        .catch((error: unknown) => void fail(record, error))
-        .finally(() => writing.delete(pending))
-      writing.add(pending)
-      if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing)
+      write(record, embedFormats(page.html, page.formats))
     } catch (error) {
-      fail(record, error)
+      failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
-  await Promise.all(writing)
-  return failures
+  return { failures, written }
 }
 
 /**
@@ -87,7 +86,7 @@ const PAGES_PER_WORKER = 200
  * threads, each with its own copy of the server renderer. Each page is
  * written as soon as it is rendered, so memory does not grow with the site.
  */
-export async function renderPages(job: RenderJob): Promise<string[]> {
+export async function renderPages(job: RenderJob): Promise<ShareResult> {
   const workers = Math.min(
     availableParallelism(),
     Math.floor(job.records.length / PAGES_PER_WORKER),
@@ -99,11 +98,11 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
   const results = await Promise.all(
     shares.map(
       (records) =>
-        new Promise<string[]>((resolve, reject) => {
+        new Promise<ShareResult>((resolve, reject) => {
           const worker = new Worker(WORKER_BOOTSTRAP, {
             workerData: { ...job, records } satisfies RenderJob,
           })
-          worker.once('message', (failures: string[]) => resolve(failures))
+          worker.once('message', (result: ShareResult) => resolve(result))
           worker.once('error', reject)
           worker.once('exit', (code) => {
             if (code !== 0) reject(new Error(`a render worker stopped with exit code ${code}`))
@@ -111,5 +110,8 @@ export async function renderPages(job: RenderJob): Promise<string[]> {
         }),
     ),
   )
-  return results.flat()
+  return {
+    failures: results.flatMap((r) => r.failures),
+    written: results.map((r) => r.written).reduce(addTallies, emptyTally()),
+  }
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Image } from '../image/image'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/translations'
 import type { BlockView } from '../../page-data/types'
 import { useSiteContext } from '../../site-context/site-context'
 import { formatDate } from '../../site/format'
@@ -21,7 +21,7 @@ import { VideoBlock } from './video'
 const HERO_IMAGE_SIZES = '(min-width: 48rem) min(26rem, 40vw), calc(100vw - 6rem)'
 
 function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useT()
   const { allPortfolioSeries } = useSiteContext()
   switch (block.type) {
     case 'hero':
@@ -91,7 +91,7 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
                 <SmartLink href={d.href}>{d.title}</SmartLink>{' '}
                 <span className="meta">
                   ({t('documents.format', { format: d.format.toUpperCase() })}
-                  {d.date && <>, {formatDate(i18n.language, d.date)}</>})
+                  {d.date && <>, {formatDate(language, d.date)}</>})
                 </span>
               </li>
             ))}

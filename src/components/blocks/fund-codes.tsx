@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../page-data/types'
 import { formatCurrency, formatPercent } from '../../site/format'
@@ -12,8 +12,8 @@ export function FundCodesTable({
   series: PortfolioSeries[]
   caption: string
 }) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language
+  const { t, language } = useT()
+  const locale = language
   const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../page-data/types'
 import { useSiteContext } from '../../site-context/site-context'
@@ -14,9 +14,9 @@ export function PerformanceTable({
   series: PortfolioSeries[]
   caption?: string
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, language } = useT()
   const { asAtDate, performanceApprovalDate } = useSiteContext()
-  const locale = i18n.language
+  const locale = language
   const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/translations'
 import type { PortfolioSeries } from '../../page-data/types'
 
 /** Whether a series table spans several portfolios, and so needs a portfolio column. */
@@ -8,7 +8,7 @@ export const spansPortfolios = (series: PortfolioSeries[]) =>
 
 /** The leading header cells of a series table: portfolio (when several), then series. */
 export function SeriesHeaderCells({ withPortfolio }: { withPortfolio: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   return (
     <>
       {withPortfolio && <th scope="col">{t('portfolio.portfolio')}</th>}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/translations'
 import type { BlockView } from '../../page-data/types'
 
 const EMBED = {
@@ -11,7 +11,7 @@ const EMBED = {
 
 /** A video behind a button: nothing loads from the provider until the visitor asks for it. */
 export function VideoBlock({ block }: { block: Extract<BlockView, { type: 'video' }> }) {
-  const { t } = useTranslation()
+  const { t } = useT()
   const [playing, setPlaying] = useState(false)
   return (
     <figure className="video">
