@@ -1,4 +1,4 @@
-import { access, readdir, readFile } from 'node:fs/promises'
+import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
 import { LOCALES, LOCALE_CODES, isLocale, localeConfig, type Locale } from '../../src/site/locales'
@@ -8,6 +8,7 @@ import { loadBrandData, type BrandData } from './data-files'
 import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
+import { readAhead } from './read-ahead'
 import { renderMarkdown } from './markdown'
 import { frontMatterSchema, type Block, type FrontMatter } from './schema'
 import { schemaProblems } from './yaml-with-lines'
@@ -189,8 +190,8 @@ async function readEntries(
       continue
     }
     const locale = dir.name
-    for (const file of await markdownFiles(path.join(brandDir, locale))) {
-      const parsed = parseFrontMatter(rel(file), await readFile(file, 'utf8'))
+    for await (const { file, text } of readAhead(await markdownFiles(path.join(brandDir, locale)))) {
+      const parsed = parseFrontMatter(rel(file), text)
       if (Array.isArray(parsed)) {
         problems.push(...parsed)
         continue
