@@ -90,6 +90,50 @@ const buildCommand: CommandModule<object, BuildArgs> = {
   },
 }
 
+interface NavigationArgs {
+  dir: string
+  count: number
+  json: boolean
+}
+
+const navigationCommand: CommandModule<object, NavigationArgs> = {
+  command: 'navigation',
+  describe:
+    'Follow links between articles of a built site in Chromium; print page-data size and render time',
+  builder: (y) =>
+    y
+      .option('dir', {
+        type: 'string',
+        default: 'dist',
+        describe: 'the built site (e.g. .build/bench/dist-1000 after bench build)',
+      })
+      .option('count', { type: 'number', default: 20, describe: 'navigations to time' })
+      .option('json', {
+        type: 'boolean',
+        default: false,
+        describe: 'print every navigation as JSON',
+      })
+      .example(
+        '$0 bench navigation --dir .build/bench/dist-1000',
+        '20 article-to-article navigations',
+      ),
+  handler: async ({ dir, count, json }) => {
+    requireWholeNumbers({ count })
+    const { benchNavigation, formatNavigationReport, summarizeNavigations } =
+      await import('../bench/navigation')
+    const runs = await benchNavigation({
+      siteDir: path.resolve(dir),
+      count,
+      log: (line) => console.error(`  ${line}`),
+    })
+    console.log(
+      json
+        ? JSON.stringify({ summary: summarizeNavigations(runs), runs }, null, 2)
+        : formatNavigationReport(dir, runs),
+    )
+  },
+}
+
 export const benchCommand: CommandModule = {
   command: 'bench',
   describe: 'Benchmarks: generate a content corpus, build and measure it (docs/performance.md)',
@@ -97,6 +141,7 @@ export const benchCommand: CommandModule = {
     y
       .command(corpusCommand)
       .command(buildCommand)
-      .demandCommand(1, 'Name a bench command: corpus or build.'),
+      .command(navigationCommand)
+      .demandCommand(1, 'Name a bench command: corpus, build or navigation.'),
   handler: () => {},
 }
