@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
+import { readAhead } from '../content/read-ahead'
 import path from 'node:path'
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -26,9 +27,11 @@ export async function computeBuildHash(
     path.join(root, 'vite.config.ts'),
   ].sort()
   const hash = createHash('sha256').update(brand)
-  for (const file of inputs) {
+  // Several files are read at a time (the content alone is thousands), hashed in order.
+  const read = (file: string) => readFile(file).catch(() => Buffer.alloc(0))
+  for await (const { file, contents } of readAhead(inputs, { read })) {
     hash.update(path.relative(file.startsWith(contentRoot) ? contentRoot : root, file)).update('\0')
-    hash.update(await readFile(file).catch(() => Buffer.alloc(0)))
+    hash.update(contents)
   }
   return hash.digest('hex').slice(0, 20)
 }

@@ -263,7 +263,7 @@ export async function buildSite({
     await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
-    const compressed = addTallies(written, await precompress(staging))
+    const compressed = addTallies(written, precompress(staging))
     log(
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
     )

@@ -35,7 +35,7 @@ describe('writeWithCompressed', () => {
 })
 
 describe('precompress', () => {
-  it('compresses the text files that have no compressed version yet, and only those', async () => {
+  it('compresses the text files that have no compressed version yet, and only those', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'compress-'))
     mkdirSync(path.join(dir, 'assets'))
     const done = path.join(dir, 'index.html')
@@ -44,7 +44,7 @@ describe('precompress', () => {
     writeFileSync(path.join(dir, 'assets', 'entry.js'), `console.log(${JSON.stringify(page)})`)
     writeFileSync(path.join(dir, 'sitemap.xml'), page)
 
-    const tally = await precompress(dir)
+    const tally = precompress(dir)
 
     expect(tally.files).toBe(2)
     expect(readFileSync(`${done}.br`, 'utf8')).toBe('written by a render worker')

@@ -190,7 +190,7 @@ async function readEntries(
       continue
     }
     const locale = dir.name
-    for await (const { file, text } of readAhead(await markdownFiles(path.join(brandDir, locale)))) {
+    for await (const { file, contents: text } of readAhead(await markdownFiles(path.join(brandDir, locale)))) {
       const parsed = parseFrontMatter(rel(file), text)
       if (Array.isArray(parsed)) {
         problems.push(...parsed)

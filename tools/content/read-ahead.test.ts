@@ -14,11 +14,24 @@ describe('readAhead', () => {
     })
     for (const window of [1, 3, 32]) {
       const seen: string[] = []
-      for await (const { file, text } of readAhead(files, window)) {
-        seen.push(`${path.basename(file)}=${text}`)
+      for await (const { file, contents } of readAhead(files, { window })) {
+        seen.push(`${path.basename(file)}=${contents}`)
       }
       expect(seen).toEqual(files.map((f, k) => `${path.basename(f)}=text ${k}`))
     }
+  })
+
+  it('reads with the reader it is given', async () => {
+    const seen: Array<[string, number]> = []
+    for await (const { file, contents } of readAhead(['a', 'bb'], {
+      read: (f) => Promise.resolve(f.length),
+    })) {
+      seen.push([file, contents])
+    }
+    expect(seen).toEqual([
+      ['a', 1],
+      ['bb', 2],
+    ])
   })
 
   it('rejects with the error of a file that cannot be read', async () => {
