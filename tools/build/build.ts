@@ -224,26 +224,33 @@ export async function buildSite({
     const manifest = routerManifestFromVite(viteManifest, { inlineCss: inlined })
     await rm(path.join(staging, '.vite'), { recursive: true })
 
-    log(`render: ${site.records.length} pages`)
-    const { failures, written } = await renderPages({
-      ssrEntry: path.join(work, 'entry-server.js'),
-      outDir: staging,
-      manifest,
-      records: site.records,
-      shared: site.records.filter(
-        (r) => r.result.template === 'not-found' || r.result.template === 'search',
-      ),
-      staticQueries: Object.fromEntries(site.staticQueries),
-      clientEntry: clientEntryUrl(viteManifest),
-    })
+    // What is needed of the records after rendering, taken now: rendering hands
+    // them out and lets them go, so that no thread holds all of them meanwhile.
+    const pages = site.records.length
+    const sitemap = sitemapXml(brand.siteUrl, site.records)
+    const notFoundPaths = site.records
+      .filter((r) => r.result.template === 'not-found')
+      .map((r) => r.path)
+    log(`render: ${pages} pages`)
+    const { failures, written } = await renderPages(
+      {
+        ssrEntry: path.join(work, 'entry-server.js'),
+        outDir: staging,
+        manifest,
+        shared: site.records.filter(
+          (r) => r.result.template === 'not-found' || r.result.template === 'search',
+        ),
+        staticQueries: Object.fromEntries(site.staticQueries),
+        clientEntry: clientEntryUrl(viteManifest),
+      },
+      site.records,
+    )
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
     log('rendered and written')
     // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
-    for (const { path: rendered } of site.records.filter(
-      (r) => r.result.template === 'not-found',
-    )) {
+    for (const rendered of notFoundPaths) {
       const dir = outputFile(staging, rendered)
       const html = await readFile(path.join(dir, 'index.html'), 'utf8')
       const marker = `<meta name="${RENDERED_PATH_META}" content="${rendered}"/>`
@@ -260,7 +267,7 @@ export async function buildSite({
       redirects.rows.map((r) => r.row),
       brand.siteUrl,
     )
-    await writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
+    await writeFile(path.join(staging, 'sitemap.xml'), sitemap)
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
     const compressed = addTallies(written, precompress(staging))
@@ -272,7 +279,7 @@ export async function buildSite({
     await rename(target, previous).catch(() => undefined)
     await rename(staging, target)
     await rm(previous, { recursive: true, force: true })
-    return { pages: site.records.length, buildHash, seconds: (performance.now() - started) / 1000 }
+    return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })

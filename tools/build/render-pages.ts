@@ -12,12 +12,12 @@ import { addTallies, emptyTally, writeWithCompressed, type CompressTally } from 
 import { outputFile, pageDataFile } from './page-data-writer'
 import { embedFormats } from './page-formats'
 
-export interface RenderJob {
+/** What every render thread needs besides the pages: the renderer and what all pages share. */
+export interface RenderSetup {
   /** The server renderer Vite built (`entry-server.js`). */
   ssrEntry: string
   outDir: string
   manifest: ServerManifest
-  records: PageDataRecord[]
   /** Records a page may fall back to (not-found and search pages), whoever renders it. */
   shared: PageDataRecord[]
   staticQueries: Record<string, SiteData>
@@ -32,38 +32,55 @@ export interface ShareResult {
   written: CompressTally
 }
 
-/** Renders a share of the pages and writes each, compressed, as soon as it is rendered. */
-export async function renderShare(job: RenderJob): Promise<ShareResult> {
-  const { renderPage } = (await import(pathToFileURL(job.ssrEntry).href)) as {
+/** Messages between the main thread and a render worker. */
+export type ToWorker = { pages: PageDataRecord[] } | { finish: true }
+export type FromWorker = { ready: true } | { finished: ShareResult }
+
+/**
+ * Loads the server renderer once for this thread and returns a function that
+ * renders pages and writes each, compressed, as soon as it is rendered.
+ */
+export async function createRenderer(setup: RenderSetup): Promise<{
+  render(pages: readonly PageDataRecord[]): Promise<void>
+  result(): ShareResult
+}> {
+  const { renderPage } = (await import(pathToFileURL(setup.ssrEntry).href)) as {
     renderPage: typeof RenderPage
   }
-  const records = new Map([...job.shared, ...job.records].map((r) => [r.path, r]))
+  const shared = new Map(setup.shared.map((r) => [r.path, r]))
+  let current: PageDataRecord | undefined
   const source: PageDataSource = {
-    page: (p) => Promise.resolve(records.get(p) ?? null),
-    staticQuery: (hash) => Promise.resolve(job.staticQueries[hash] ?? null),
+    page: (p) => Promise.resolve(current?.path === p ? current : (shared.get(p) ?? null)),
+    staticQuery: (hash) => Promise.resolve(setup.staticQueries[hash] ?? null),
   }
   const failures: string[] = []
   const written = emptyTally()
   // A worker's thread has nothing else to do while a page is written and compressed,
   // so plain synchronous calls are the cheapest (no thread-pool round trips).
   const write = (record: PageDataRecord, html: string) => {
-    const page = path.join(outputFile(job.outDir, record.path), 'index.html')
-    const data = pageDataFile(job.outDir, record.path)
+    const page = path.join(outputFile(setup.outDir, record.path), 'index.html')
+    const data = pageDataFile(setup.outDir, record.path)
     mkdirSync(path.dirname(page), { recursive: true })
     mkdirSync(path.dirname(data), { recursive: true })
-    writeWithCompressed(page, loadScriptsAfterFirstPaint(html, job.clientEntry), written)
+    writeWithCompressed(page, loadScriptsAfterFirstPaint(html, setup.clientEntry), written)
     writeWithCompressed(data, JSON.stringify(record), written)
   }
-  for (const record of job.records) {
-    try {
-      const page = await renderPage(record.path, source, job.manifest)
-      if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-      write(record, embedFormats(page.html, page.formats))
-    } catch (error) {
-      failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
-    }
+  return {
+    async render(pages) {
+      for (const record of pages) {
+        current = record
+        try {
+          const page = await renderPage(record.path, source, setup.manifest)
+          if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
+          write(record, embedFormats(page.html, page.formats))
+        } catch (error) {
+          failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+      current = undefined
+    },
+    result: () => ({ failures, written }),
   }
-  return { failures, written }
 }
 
 /**
@@ -80,29 +97,38 @@ const WORKER_BOOTSTRAP = new URL(
 
 /** Below this many pages, starting workers costs more than it saves. */
 const PAGES_PER_WORKER = 200
+/** Pages handed to a worker at a time: enough to keep it busy, few enough to keep memory flat. */
+const BATCH = 32
 
 /**
- * Renders every page, on every core: the pages are dealt out to worker
- * threads, each with its own copy of the server renderer. Each page is
- * written as soon as it is rendered, so memory does not grow with the site.
+ * Renders every page, on every core: worker threads, each with its own copy
+ * of the server renderer, take pages a batch at a time as they finish the
+ * last, so a slow share never holds up the rest. `queue` is emptied as it is
+ * handed out, so no thread holds every record while the pages render, and each
+ * page is written as soon as it is rendered.
  */
-export async function renderPages(job: RenderJob): Promise<ShareResult> {
-  const workers = Math.min(
-    availableParallelism(),
-    Math.floor(job.records.length / PAGES_PER_WORKER),
-  )
-  if (workers < 2) return renderShare(job)
-  const shares = Array.from({ length: workers }, (_, i) =>
-    job.records.filter((_, k) => k % workers === i),
-  )
+export async function renderPages(
+  setup: RenderSetup,
+  queue: PageDataRecord[],
+  workers = Math.min(availableParallelism(), Math.floor(queue.length / PAGES_PER_WORKER)),
+): Promise<ShareResult> {
+  if (workers < 2) {
+    const renderer = await createRenderer(setup)
+    await renderer.render(queue.splice(0))
+    return renderer.result()
+  }
   const results = await Promise.all(
-    shares.map(
-      (records) =>
+    Array.from(
+      { length: workers },
+      () =>
         new Promise<ShareResult>((resolve, reject) => {
-          const worker = new Worker(WORKER_BOOTSTRAP, {
-            workerData: { ...job, records } satisfies RenderJob,
+          const worker = new Worker(WORKER_BOOTSTRAP, { workerData: setup })
+          const send = (message: ToWorker) => worker.postMessage(message)
+          worker.on('message', (message: FromWorker) => {
+            if ('finished' in message) return resolve(message.finished)
+            const pages = queue.splice(0, BATCH)
+            send(pages.length > 0 ? { pages } : { finish: true })
           })
-          worker.once('message', (result: ShareResult) => resolve(result))
           worker.once('error', reject)
           worker.once('exit', (code) => {
             if (code !== 0) reject(new Error(`a render worker stopped with exit code ${code}`))
