@@ -1,4 +1,4 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import type { BrandConfig } from '../../src/site/brands'
@@ -26,6 +26,7 @@ import { createViteConfig } from './vite-config'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
+import { swapInto } from './swap'
 import { copyImages } from '../images/process'
 
 /** Inline the CSS into pages while all of it stays under this many characters. */
@@ -64,22 +65,24 @@ interface Prepared {
   redirects: Awaited<ReturnType<typeof checkRedirects>>
 }
 
+/** What both halves of a build (content and bundles) start from. */
+interface BuildInputs {
+  root: string
+  brand: BrandConfig
+  contentRoot: string
+  buildHash: string
+  log: (line: string) => void
+}
+
 /** Reads and checks the content and the redirect table, and makes every page's record. */
 async function prepareSite({
   root,
   brand,
   contentRoot,
-  redirectsFile,
   buildHash,
   log,
-}: {
-  root: string
-  brand: BrandConfig
-  contentRoot: string
-  redirectsFile: string | false | undefined
-  buildHash: string
-  log: (line: string) => void
-}): Promise<Prepared> {
+  redirectsFile,
+}: BuildInputs & { redirectsFile: string | false | undefined }): Promise<Prepared> {
   const content = await loadContent(contentRoot, brand.id)
   log(`content: ${content.entries.length} entries read and checked`)
   const images = await processSiteImages(
@@ -119,20 +122,11 @@ async function bundle({
   brand,
   contentRoot,
   buildHash,
+  log,
   settings,
   staging,
   work,
-  log,
-}: {
-  root: string
-  brand: BrandConfig
-  contentRoot: string
-  buildHash: string
-  settings: SiteSettings
-  staging: string
-  work: string
-  log: (line: string) => void
-}): Promise<void> {
+}: BuildInputs & { settings: SiteSettings; staging: string; work: string }): Promise<void> {
   const shared: InlineConfig = {
     ...createViteConfig(brand),
     root,
@@ -187,21 +181,13 @@ export async function buildSite({
   try {
     // The bundles depend on the code, not on the content: Rolldown works on its
     // own threads while this one reads and checks the content.
-    const bundling = bundle({
-      root,
-      brand,
-      contentRoot,
-      buildHash,
-      settings: siteSettings.settings,
-      staging,
-      work,
-      log,
-    })
+    const inputs: BuildInputs = { root, brand, contentRoot, buildHash, log }
+    const bundling = bundle({ ...inputs, settings: siteSettings.settings, staging, work })
     // Bad content or a bad redirect table stops the build before anything is
     // swapped in; the bundles are still awaited, so nothing writes into the
     // staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
-      prepareSite({ root, brand, contentRoot, redirectsFile, buildHash, log }),
+      prepareSite({ ...inputs, redirectsFile }),
       bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
@@ -275,10 +261,7 @@ export async function buildSite({
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
     )
 
-    const previous = `${target}.previous-${process.pid}`
-    await rename(target, previous).catch(() => undefined)
-    await rename(staging, target)
-    await rm(previous, { recursive: true, force: true })
+    await swapInto(staging, target)
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     await rm(staging, { recursive: true, force: true })

@@ -28,7 +28,7 @@ export function addTallies(a: CompressTally, b: CompressTally): CompressTally {
  * Writes `<file>.br` and `<file>.gz` beside `file` when it is text worth
  * compressing, so hosts and the preview server send them without compressing
  * per request. Hashed assets get the strongest brotli (written once, read
- * forever); pages and page data level 5 (within about 10 % of 11 on our pages,
+ * forever); pages and page data level 5 (about 12 % larger than 11 on our pages,
  * some 45 times quicker). Synchronous on purpose: it runs in render workers,
  * whose thread has nothing else to do meanwhile, and skips the thread pool's
  * hand-offs, which cost more than the writes themselves on small files.
@@ -64,7 +64,7 @@ export function writeWithCompressed(file: string, text: string, tally: CompressT
  * Compresses every text file of the built site that has no `.br` beside it
  * yet (pages and page data are compressed as the render workers write them).
  * Synchronous: nothing else runs meanwhile, and listing the tens of thousands
- * of files of a large site is six times quicker so than through the thread pool.
+ * of files of a large site is six times quicker than through the thread pool.
  */
 export function precompress(dir: string): CompressTally {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
