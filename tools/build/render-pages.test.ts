@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { renderPages, type RenderSetup } from './render-pages'
 
-// A stand-in for the server renderer Vite builds: echoes the path, fails on /broken/.
+// A stand-in for the server renderer Vite builds: echoes the path, fails on /broken/,
+// takes its thread down on /crash/.
 const FAKE_RENDERER = `
 export async function renderPage(pathname, source) {
   if (pathname === '/broken/') throw new Error('no template')
+  if (pathname === '/crash/') process.exit(3)
   const record = await source.page(pathname)
   const filler = 'Patient capital. '.repeat(60)
   return { status: 200, html: '<!DOCTYPE html><html><head></head><body><h1>' + record.result.title + '</h1>' + filler + '</body></html>', formats: {} }
@@ -72,4 +74,11 @@ describe('renderPages', () => {
       }
     })
   }
+
+  it('fails, naming the exit code, when a worker dies mid-render', async () => {
+    const queue = [...Array.from({ length: 40 }, (_, k) => `/page-${k}/`), '/crash/'].map(record)
+    await expect(renderPages(setup(), queue, 2)).rejects.toThrow(
+      'a render worker stopped with exit code 3',
+    )
+  })
 })

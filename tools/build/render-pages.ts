@@ -117,25 +117,30 @@ export async function renderPages(
     await renderer.render(queue.splice(0))
     return renderer.result()
   }
-  const results = await Promise.all(
-    Array.from(
-      { length: workers },
-      () =>
-        new Promise<ShareResult>((resolve, reject) => {
-          const worker = new Worker(WORKER_BOOTSTRAP, { workerData: setup })
-          const send = (message: ToWorker) => worker.postMessage(message)
-          worker.on('message', (message: FromWorker) => {
-            if ('finished' in message) return resolve(message.finished)
-            const pages = queue.splice(0, BATCH)
-            send(pages.length > 0 ? { pages } : { finish: true })
-          })
-          worker.once('error', reject)
-          worker.once('exit', (code) => {
-            if (code !== 0) reject(new Error(`a render worker stopped with exit code ${code}`))
-          })
-        }),
-    ),
+  const pool = Array.from(
+    { length: workers },
+    () => new Worker(WORKER_BOOTSTRAP, { workerData: setup }),
   )
+  const finished = (worker: Worker) =>
+    new Promise<ShareResult>((resolve, reject) => {
+      worker.on('message', (message: FromWorker) => {
+        if ('finished' in message) return resolve(message.finished)
+        const pages = queue.splice(0, BATCH)
+        worker.postMessage((pages.length > 0 ? { pages } : { finish: true }) satisfies ToWorker)
+      })
+      worker.once('error', reject)
+      worker.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`a render worker stopped with exit code ${code}`))
+      })
+    })
+  let results: ShareResult[]
+  try {
+    results = await Promise.all(pool.map(finished))
+  } finally {
+    // When one worker fails, the others stop too: none may write into a staging
+    // folder the build is about to remove.
+    await Promise.all(pool.map((worker) => worker.terminate()))
+  }
   return {
     failures: results.flatMap((r) => r.failures),
     written: results.map((r) => r.written).reduce(addTallies, emptyTally()),
