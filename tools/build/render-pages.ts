@@ -37,8 +37,9 @@ export type ToWorker = { pages: PageDataRecord[] } | { finish: true }
 export type FromWorker = { ready: true } | { finished: ShareResult }
 
 /**
- * Loads the server renderer once for this thread and returns a function that
- * renders pages and writes each, compressed, as soon as it is rendered.
+ * Loads the server renderer once for this thread. `render` renders pages and
+ * writes each, compressed, as soon as it is rendered; `result` tells what was
+ * written and what failed.
  */
 export async function createRenderer(setup: RenderSetup): Promise<{
   render(pages: readonly PageDataRecord[]): Promise<void>
@@ -48,6 +49,7 @@ export async function createRenderer(setup: RenderSetup): Promise<{
     renderPage: typeof RenderPage
   }
   const shared = new Map(setup.shared.map((r) => [r.path, r]))
+  // The page being rendered: besides the shared records, the only one its loader asks for.
   let current: PageDataRecord | undefined
   const source: PageDataSource = {
     page: (p) => Promise.resolve(current?.path === p ? current : (shared.get(p) ?? null)),
