@@ -4,6 +4,7 @@ import { chromium, type Page } from '@playwright/test'
 import { isPageDataRecord } from '../../src/page-data/types'
 import { pageDataUrl } from '../../src/site/paths'
 import { CHROMIUM_ARGS, findChromium } from '../browser/find-chromium'
+import { pageDataFile } from '../build/page-data-writer'
 import { startPreview } from '../preview/server'
 import { median, percentile } from './measure'
 
@@ -47,7 +48,7 @@ export function summarizeNavigations(runs: readonly Navigation[]): NavigationSum
 }
 
 async function titleOf(siteDir: string, urlPath: string): Promise<string> {
-  const file = path.join(siteDir, ...pageDataUrl(urlPath).split('/'))
+  const file = pageDataFile(siteDir, urlPath)
   const record: unknown = JSON.parse(await readFile(file, 'utf8'))
   if (!isPageDataRecord(record)) throw new Error(`${file} is not a page-data record`)
   return record.result.title
@@ -98,7 +99,7 @@ async function navigateOnce(page: Page, base: string, siteDir: string, from: str
     return undefined
   }, dataUrl)
   if (!entry) throw new Error(`navigating from ${from} to ${to} fetched no ${dataUrl}`)
-  const gzip = await stat(path.join(siteDir, ...dataUrl.split('/')) + '.gz')
+  const gzip = await stat(`${pageDataFile(siteDir, to)}.gz`)
   return {
     from,
     to,
