@@ -136,6 +136,18 @@ describe.concurrent('--help on every command', { timeout: 60_000 }, () => {
   )
 })
 
+/** `tools audit` of a fixture site with only the link check, its report in `tmp/<reports>`. */
+const auditLinksOnly = (fixture: string, reports: string) =>
+  cli([
+    'audit',
+    '--dir',
+    `${FIXTURES}/${fixture}`,
+    '--skip',
+    'content,redirects,lighthouse',
+    '--reports',
+    path.join(tmp, reports),
+  ])
+
 describe('tools audit', { timeout: 60_000 }, () => {
   it('exits 1 on findings and writes the report folder', async () => {
     const reports = path.join(tmp, 'broken')
@@ -171,30 +183,14 @@ describe('tools audit', { timeout: 60_000 }, () => {
   })
 
   it('prints the findings of a failed audit, not only their count', async () => {
-    const run = await cli([
-      'audit',
-      '--dir',
-      `${FIXTURES}/links-broken`,
-      '--skip',
-      'content,redirects,lighthouse',
-      '--reports',
-      path.join(tmp, 'broken-text'),
-    ])
+    const run = await auditLinksOnly('links-broken', 'broken-text')
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('NOT fit to publish')
     expect(run.stdout).toContain('| / | /images/missing.png | image | HTTP 404 |')
   })
 
   it('prints one summary table and exits 0 when every check passes', async () => {
-    const run = await cli([
-      'audit',
-      '--dir',
-      `${FIXTURES}/links-clean`,
-      '--skip',
-      'content,redirects,lighthouse',
-      '--reports',
-      path.join(tmp, 'clean'),
-    ])
+    const run = await auditLinksOnly('links-clean', 'clean')
     expect(run.code).toBe(0)
     expect(run.stdout).toMatch(/^check\s+result\s+findings\s+time\s+details$/m)
     expect(run.stdout).toMatch(/^links\s+pass\s+0\s/m)
