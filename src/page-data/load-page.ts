@@ -4,8 +4,7 @@ import { fullNavigation } from '../runtime/full-navigation'
 import { StaleBuildError } from './fetch-page-data'
 import { localeOfPath, notFoundPath, withTrailingSlash } from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
-import { warmFormatters } from '../site/format'
-import { nextTask } from '../runtime/next-task'
+import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
 import type { PageDataRecord, SiteData } from './types'
 
@@ -22,6 +21,7 @@ async function withStaticQueries(
   record: PageDataRecord,
   missing: boolean,
 ): Promise<LoadedPage> {
+  rememberFormats(asFormats(record.formats))
   const results = await Promise.all(
     record.staticQueryHashes.map(async (hash) => {
       const data = await source.staticQuery(hash)
@@ -45,10 +45,6 @@ export async function loadPage(
 ): Promise<LoadedPage> {
   const url = new URL(href, 'http://site.invalid')
   const path = withTrailingSlash(url.pathname)
-  // Loaders run in the browser for navigations and link-intent prefetches (not at
-  // hydration): build the page's formatters in a task of their own while its data loads.
-  if (typeof document !== 'undefined')
-    void nextTask().then(() => warmFormatters(localeOfPath(path)))
   let record: PageDataRecord | null
   try {
     record = (await source.page(path)) ?? (shell ? await source.page(shell) : null)

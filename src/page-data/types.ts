@@ -195,6 +195,12 @@ export interface PageDataRecord<R extends PageResult = PageResult> {
   matchPath?: string
   staticQueryHashes: string[]
   result: R
+  /**
+   * The strings the build formatted for this page (dates, percentages), by what
+   * they format: a client-side navigation renders with them and builds no Intl
+   * formatter (see `rememberFormats`). Written with the page; absent before.
+   */
+  formats?: Record<string, string>
 }
 
 export interface AppData {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   formatCurrency,
   formatDate,
   formatPercent,
   formatWeight,
+  asFormats,
   parseFormats,
   recordFormats,
   rememberFormats,
@@ -64,29 +65,7 @@ describe('formatted strings carried by a prerendered page', () => {
     expect(parseFormats('[1]')).toEqual({})
     expect(parseFormats('not json')).toEqual({})
     expect(parseFormats(null)).toEqual({})
-  })
-})
-
-describe('warmFormatters', () => {
-  afterEach(() => vi.restoreAllMocks())
-
-  it("builds a locale's date and percentage formatters, which formatting then reuses", async () => {
-    // A fresh copy of the module: the tests above have built formatters already.
-    vi.resetModules()
-    const { warmFormatters, formatDate, formatPercent } = await import('./format')
-    const { DateTimeFormat, NumberFormat } = Intl
-    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new DateTimeFormat(...args)
-    })
-    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
-      return new NumberFormat(...args)
-    })
-    warmFormatters('cn')
-    expect(dates).toHaveBeenCalledTimes(1)
-    expect(numbers).toHaveBeenCalledTimes(1)
-    expect(formatDate('cn', '1999-01-02')).toBe('1999年1月2日')
-    expect(formatPercent('cn', 12.34)).toBe('12.34%')
-    expect(dates).toHaveBeenCalledTimes(1)
-    expect(numbers).toHaveBeenCalledTimes(1)
+    expect(asFormats({ a: 'x', b: null })).toEqual({ a: 'x' })
+    expect(asFormats(undefined)).toEqual({})
   })
 })

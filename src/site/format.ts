@@ -5,8 +5,9 @@ const intl = (locale: string) => localeConfig(locale).intl
 /**
  * Every string formatted so far, by what it formats. The browser's first Intl
  * formatter costs 20-35 ms (ICU loads its data), longer than a frame on a
- * phone; a prerendered page therefore carries the strings the build formatted
- * for it, and hydration reuses them instead (`rememberFormats`).
+ * phone; a prerendered page and its page data therefore carry the strings the
+ * build formatted for it, and hydration and client-side navigation reuse them
+ * instead (`rememberFormats`).
  */
 const texts = new Map<string, string>()
 let recording: Record<string, string> | null = null
@@ -37,20 +38,23 @@ export function recordFormats(): () => Record<string, string> {
 /** The id of the JSON script that carries a prerendered page's formatted strings. */
 export const FORMATS_SCRIPT_ID = 'formatted-strings'
 
-/** The formatted strings of a JSON script's text; nothing when it is missing or not such a map. */
-export function parseFormats(json: string | null | undefined): Record<string, string> {
-  let value: unknown
-  try {
-    value = JSON.parse(json ?? '{}')
-  } catch {
-    return {}
-  }
+/** The string entries of a value that should be a map of formatted strings; nothing when it is not one. */
+export function asFormats(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
   return Object.fromEntries(
     Object.entries(value).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   )
+}
+
+/** The formatted strings of a JSON script's text; nothing when it is missing or not such a map. */
+export function parseFormats(json: string | null | undefined): Record<string, string> {
+  try {
+    return asFormats(JSON.parse(json ?? '{}'))
+  } catch {
+    return {}
+  }
 }
 
 /** Strings formatted elsewhere (by the build, for this page), to use instead of formatting again. */
@@ -131,18 +135,6 @@ export function formatCurrency(locale: string, amount: number): string {
         }),
     ).format(amount),
   )
-}
-
-/**
- * Builds the formatters pages of `locale` use most (long dates, percentages),
- * so that a page reached by a client-side navigation does not pay for the
- * browser's first Intl formatter (12 ms and more here, ICU loading its data)
- * between its data arriving and its render. Called while the page data is on
- * its way; never at hydration, which reuses the build's strings.
- */
-export function warmFormatters(locale: string): void {
-  dateFormatter(locale, 'long')
-  percentFormatter(locale, 2)
 }
 
 /** The year of a date, for grouping. */

@@ -14,7 +14,7 @@ export async function renderPage(pathname, source) {
   if (pathname === '/crash/') process.exit(3)
   const record = await source.page(pathname)
   const filler = 'Patient capital. '.repeat(60)
-  return { status: 200, html: '<!DOCTYPE html><html><head></head><body><h1>' + record.result.title + '</h1>' + filler + '</body></html>', formats: {} }
+  return { status: 200, html: '<!DOCTYPE html><html><head></head><body><h1>' + record.result.title + '</h1>' + filler + '</body></html>', formats: { ['date:' + pathname]: 'formatted' } }
 }
 `
 
@@ -52,7 +52,7 @@ function setup(): RenderSetup {
 
 describe('renderPages', () => {
   for (const workers of [1, 2]) {
-    it(`with ${workers} thread(s), writes every page and its page data, compressed, and names the failures`, async () => {
+    it(`with ${workers} thread(s), writes every page and its page data (with its formatted strings), compressed, and names the failures`, async () => {
       const s = setup()
       const paths = Array.from({ length: 70 }, (_, k) => `/page-${k}/`)
       const queue = [...paths, '/broken/'].map(record)
@@ -69,7 +69,10 @@ describe('renderPages', () => {
           readFileSync(html, 'utf8'),
         )
         const data = path.join(s.outDir, 'page-data', p, 'page-data.json')
-        expect(JSON.parse(readFileSync(data, 'utf8'))).toMatchObject({ path: p })
+        expect(JSON.parse(readFileSync(data, 'utf8'))).toMatchObject({
+          path: p,
+          formats: { [`date:${p}`]: 'formatted' },
+        })
         expect(existsSync(`${data}.gz`)).toBe(true)
       }
     })

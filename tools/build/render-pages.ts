@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ServerManifest } from '@tanstack/router-core'
-import type { renderPage as RenderPage } from '../../src/entry-server'
+import type { renderPage as RenderPage, RenderedPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { PageDataRecord, SiteData } from '../../src/page-data/types'
 import { loadScriptsAfterFirstPaint } from './first-paint'
@@ -59,13 +59,14 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   const written = emptyTally()
   // A worker's thread has nothing else to do while a page is written and compressed,
   // so plain synchronous calls are the cheapest (no thread-pool round trips).
-  const write = (record: PageDataRecord, html: string) => {
+  const write = (record: PageDataRecord, { html, formats }: RenderedPage) => {
     const page = path.join(outputFile(setup.outDir, record.path), 'index.html')
     const data = pageDataFile(setup.outDir, record.path)
     mkdirSync(path.dirname(page), { recursive: true })
     mkdirSync(path.dirname(data), { recursive: true })
-    writeWithCompressed(page, loadScriptsAfterFirstPaint(html, setup.clientEntry), written)
-    writeWithCompressed(data, JSON.stringify(record), written)
+    const document = loadScriptsAfterFirstPaint(embedFormats(html, formats), setup.clientEntry)
+    writeWithCompressed(page, document, written)
+    writeWithCompressed(data, JSON.stringify({ ...record, formats }), written)
   }
   return {
     async render(pages) {
@@ -74,7 +75,7 @@ export async function createRenderer(setup: RenderSetup): Promise<{
         try {
           const page = await renderPage(record.path, source, setup.manifest)
           if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
-          write(record, embedFormats(page.html, page.formats))
+          write(record, page)
         } catch (error) {
           failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
         }
