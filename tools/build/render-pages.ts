@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { renderPage as RenderPage, RenderedPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
@@ -11,6 +11,7 @@ import { loadScriptsAfterFirstPaint } from './first-paint'
 import { addTallies, emptyTally, writeWithCompressed, type CompressTally } from './compress'
 import { outputFile, pageDataFile } from './page-data-writer'
 import { embedFormats } from './page-formats'
+import { startTsWorker } from './ts-worker'
 
 /** What every render thread needs besides the pages: the renderer and what all pages share. */
 export interface RenderSetup {
@@ -86,18 +87,6 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   }
 }
 
-/**
- * Worker threads do not inherit the TypeScript loader the CLI runs under:
- * each worker registers it before loading the render worker module.
- */
-const WORKER_BOOTSTRAP = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}\n` +
-      `register()\n` +
-      `await import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)})`,
-  )}`,
-)
-
 /** Below this many pages, starting workers costs more than it saves. */
 const PAGES_PER_WORKER = 200
 /** Pages handed to a worker at a time: enough to keep it busy, few enough to keep memory flat. */
@@ -120,9 +109,8 @@ export async function renderPages(
     await renderer.render(queue.splice(0))
     return renderer.result()
   }
-  const pool = Array.from(
-    { length: workers },
-    () => new Worker(WORKER_BOOTSTRAP, { workerData: setup }),
+  const pool = Array.from({ length: workers }, () =>
+    startTsWorker(new URL('./render-worker.ts', import.meta.url), setup),
   )
   const finished = (worker: Worker) =>
     new Promise<ShareResult>((resolve, reject) => {

@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { build, type InlineConfig } from 'vite'
+import type { BundleJob } from './bundle-in-worker'
+import { createViteConfig } from './vite-config'
+
+/** Both Vite builds: the client bundle into `staging`, the server renderer into `work`. */
+export async function bundle(job: BundleJob, log: (line: string) => void): Promise<void> {
+  const { root, brand, contentRoot } = job
+  const shared: InlineConfig = {
+    ...createViteConfig(brand),
+    root,
+    // Static files (images, favicon) belong to the content.
+    ...(contentRoot === root
+      ? {}
+      : { publicDir: path.join(contentRoot, 'content', brand.id, 'static') }),
+    configFile: false,
+    logLevel: 'warn',
+    define: {
+      __BUILD_HASH__: JSON.stringify(job.buildHash),
+      __SITE_SETTINGS__: JSON.stringify(job.settings),
+    },
+  }
+  log(`vite: client bundle for ${brand.name}`)
+  await build({ ...shared, build: { ...shared.build, outDir: job.staging, emptyOutDir: true } })
+  log('vite: server renderer')
+  await build({
+    ...shared,
+    build: {
+      ...shared.build,
+      ssr: true,
+      rolldownOptions: { input: 'src/entry-server.tsx' },
+      outDir: job.work,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  })
+}
