@@ -9,7 +9,7 @@ import { loadContent } from '../content/load'
 import { writeRedirectOutputs } from '../redirects/outputs'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
-import { bundleInWorker } from './bundle-in-worker'
+import { startBundler } from './bundle-in-worker'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
@@ -136,20 +136,26 @@ export async function buildSite({
   // and its threads outlive the bundle worker: about 100 MB through the whole
   // render otherwise. Read when Rolldown first loads, so set before the worker starts.
   process.env.MIMALLOC_PURGE_DELAY ??= '0'
-  const buildHash = await computeBuildHash(root, brand.id, contentRoot)
-  const siteSettings = siteSettingsFromEnv()
-  for (const note of siteSettings.notes) log(`left out: ${note}`)
+  const bundler = startBundler(log)
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
-  await rm(staging, { recursive: true, force: true })
   try {
+    const buildHash = await computeBuildHash(root, brand.id, contentRoot)
+    const siteSettings = siteSettingsFromEnv()
+    for (const note of siteSettings.notes) log(`left out: ${note}`)
+    await rm(staging, { recursive: true, force: true })
     // The bundles depend on the code, not on the content: Vite works in a thread
     // of its own while this one reads and checks the content.
-    const bundling = bundleInWorker(
-      { root, brand, contentRoot, buildHash, settings: siteSettings.settings, staging, work },
-      log,
-    )
+    const bundling = bundler.build({
+      root,
+      brand,
+      contentRoot,
+      buildHash,
+      settings: siteSettings.settings,
+      staging,
+      work,
+    })
     // Bad content or a bad redirect table stops the build before anything is
     // swapped in; the bundles are still awaited, so nothing writes into the
     // staging folder once it is removed.
@@ -231,6 +237,7 @@ export async function buildSite({
     await swapInto(staging, target)
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
+    await bundler.stop()
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })
   }

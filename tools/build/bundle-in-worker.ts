@@ -18,16 +18,28 @@ export interface BundleJob {
 /** Messages from the bundle worker. */
 export type FromBundleWorker = { log: string } | { done: true }
 
+export interface Bundler {
+  /** Runs both Vite builds; resolves once the worker has ended. */
+  build(job: BundleJob): Promise<void>
+  /** Ends the worker whatever it is doing (a build that stops early). */
+  stop(): Promise<void>
+}
+
 /**
- * Runs `bundle` in a worker thread. Vite and its plugins take about 300 MB
- * that stay with the process that loaded them; in a worker they are given
- * back when it ends, before the pages render. Their JavaScript also runs
- * beside the content check instead of taking turns with it.
+ * Starts the thread that runs `bundle`. Vite and its plugins take about 300 MB
+ * that stay with the thread that loaded them; in a worker they are given back
+ * when it ends, before the pages render. The worker loads Vite at once (about
+ * a second) while the build hash is computed, then waits for its job; its
+ * JavaScript runs beside the content check instead of taking turns with it.
  */
-export function bundleInWorker(job: BundleJob, log: (line: string) => void): Promise<void> {
-  const worker = startTsWorker(new URL('./bundle-worker.ts', import.meta.url), job)
-  return new Promise((resolve, reject) => {
-    let done = false
+export function startBundler(log: (line: string) => void): Bundler {
+  const worker = startTsWorker(new URL('./bundle-worker.ts', import.meta.url), null, {
+    preload: ['vite', '@tanstack/router-plugin/vite', '@vitejs/plugin-react'].map((name) =>
+      import.meta.resolve(name),
+    ),
+  })
+  let done = false
+  const ended = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: FromBundleWorker) => {
       if ('log' in message) log(message.log)
       else done = true
@@ -38,4 +50,13 @@ export function bundleInWorker(job: BundleJob, log: (line: string) => void): Pro
       else reject(new Error(`the Vite builds stopped with exit code ${code}`))
     })
   })
+  // A build that stops before asking for the bundles must not leave a rejection unhandled.
+  ended.catch(() => {})
+  return {
+    build(job) {
+      worker.postMessage(job)
+      return ended
+    },
+    stop: () => worker.terminate().then(() => {}),
+  }
 }

@@ -1,10 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
 import { bundle } from './bundle'
 import type { BundleJob, FromBundleWorker } from './bundle-in-worker'
 
-// The Vite builds of one site, in a thread of their own (see bundleInWorker).
+// The Vite builds of one site, in a thread of their own (see startBundler):
+// Vite is loaded by the import above, before the job arrives.
 const port = parentPort
-if (!port) throw new Error('bundle-worker.ts runs as a worker thread (see bundleInWorker)')
+if (!port) throw new Error('bundle-worker.ts runs as a worker thread (see startBundler)')
 const reply = (message: FromBundleWorker) => port.postMessage(message)
-await bundle(workerData as BundleJob, (line) => reply({ log: line }))
-reply({ done: true })
+port.once('message', (job: BundleJob) => {
+  void bundle(job, (line) => reply({ log: line })).then(() => reply({ done: true }))
+})
