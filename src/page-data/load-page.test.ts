@@ -2,24 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatDate } from '../site/format'
 import { loadPage } from './load-page'
 import type { PageDataSource } from './source'
+import { testRecord } from './test-record'
 import type { PageDataRecord } from './types'
 
 const record: PageDataRecord = {
-  path: '/article/formats/',
-  componentChunkName: 'component---src-templates-article-tsx',
-  webpackCompilationHash: 'test',
-  staticQueryHashes: [],
-  result: {
-    template: 'general',
-    id: 'formats',
-    locale: 'en',
-    title: 'Formats',
-    description: '',
-    translations: [],
-    site: { name: 'Test', url: 'https://example.com', brand: 'Edgepoint' },
-    pageContext: { locale: 'en', hrefLang: 'en-CA', originalPath: '/article/formats/' },
-    blocks: [],
-  },
+  ...testRecord('/article/formats/'),
   formats: { 'date:en:long:1987-06-05': 'the date the build wrote' },
 }
 

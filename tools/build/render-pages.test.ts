@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import type { PageDataRecord } from '../../src/page-data/types'
+import { testRecord } from '../../src/page-data/test-record'
 import { renderPages, type RenderSetup } from './render-pages'
 
 // A stand-in for the server renderer Vite builds: echoes the path, fails on /broken/,
@@ -18,23 +18,8 @@ export async function renderPage(pathname, source) {
 }
 `
 
-const record = (p: string): PageDataRecord => ({
-  path: p,
-  componentChunkName: 'component---src-templates-general-tsx',
-  webpackCompilationHash: 'test',
-  staticQueryHashes: [],
-  result: {
-    template: 'general',
-    id: p,
-    locale: 'en',
-    title: `Title of ${p}`,
-    description: 'A page long enough to be worth compressing. '.repeat(15),
-    translations: [],
-    site: { name: 'Test', url: 'https://example.com', brand: 'Edgepoint' },
-    pageContext: { locale: 'en', hrefLang: 'en-CA', originalPath: p },
-    blocks: [],
-  },
-})
+const record = (p: string) =>
+  testRecord(p, 'A page long enough to be worth compressing. '.repeat(15))
 
 function setup(): RenderSetup {
   const dir = mkdtempSync(path.join(tmpdir(), 'render-'))
