@@ -14,6 +14,11 @@ test('a route change is pushed to the data layer 50 ms after the route updates',
   await page.clock.pauseAt(Date.now() + 1000)
   await page.getByRole('main').getByRole('link', { name: 'Qui sommes-nous' }).first().click()
   await expect(page).toHaveURL('/fr/qui-sommes-nous/')
+  // The URL changes before the page data loads; the route update is the render of
+  // the new page, whose commit resolves the navigation in the same task.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Qui sommes-nous',
+  )
   const before = (await layer(page)).filter(
     (e) => (e as { event?: string }).event === 'gatsby-route-change',
   )
