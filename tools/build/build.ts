@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
@@ -24,6 +24,7 @@ import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
+import { openSpillWriter, type SpillWriter } from './spill'
 import { swapInto } from './swap'
 import { copyImages } from '../images/process'
 
@@ -70,6 +71,7 @@ interface PrepareOptions {
   buildHash: string
   log: (line: string) => void
   redirectsFile: string | false | undefined
+  spill: SpillWriter
 }
 
 /** Reads and checks the content and the redirect table, and makes every page's record. */
@@ -80,8 +82,11 @@ async function prepareSite({
   buildHash,
   log,
   redirectsFile,
+  spill,
 }: PrepareOptions): Promise<Prepared> {
-  const content = await loadContent(contentRoot, brand.id)
+  const content = await loadContent(contentRoot, brand.id, { keepHtml: spill.put }).finally(
+    spill.close,
+  )
   log(`content: ${content.entries.length} entries read and checked`)
   const images = await processSiteImages(
     contentRoot,
@@ -140,11 +145,15 @@ export async function buildSite({
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
+  // Beside the staging folder, on the same disk as the output, and removed with it.
+  const spillFile = `${target}.spill-${process.pid}`
   try {
     const buildHash = await computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
     await rm(staging, { recursive: true, force: true })
+    await mkdir(path.dirname(target), { recursive: true })
+    const spill = openSpillWriter(spillFile)
     // The bundles depend on the code, not on the content: Vite works in a thread
     // of its own while this one reads and checks the content.
     const bundling = bundler.build({
@@ -160,7 +169,7 @@ export async function buildSite({
     // swapped in; the bundles are still awaited, so nothing writes into the
     // staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
-      prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile }),
+      prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, spill }),
       bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
@@ -194,6 +203,7 @@ export async function buildSite({
     const { failures, written } = await renderPages(
       {
         ssrEntry: path.join(work, 'entry-server.js'),
+        spillFile,
         outDir: staging,
         manifest,
         shared: site.records.filter(
@@ -240,5 +250,6 @@ export async function buildSite({
     await bundler.stop()
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })
+    await rm(spillFile, { force: true })
   }
 }

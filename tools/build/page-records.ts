@@ -320,11 +320,6 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
         break
       }
       case 'article': {
-        const words = e.html.replace(/<[^>]+>/g, ' ')
-        const count =
-          locale === 'cn'
-            ? words.replace(/\s/g, '').length / 2
-            : words.split(/\s+/).filter(Boolean).length
         records.push(
           record(e.path, {
             ...common(fm.id, locale, e.path, fm.title, fm.description, translations, fm.subsite),
@@ -339,7 +334,7 @@ export function buildRecords(index: ContentIndex, ctx: RecordContext): SiteRecor
             }),
             portfolios: portfolioLinks(fm.portfolios, locale),
             ...(fm.image ? { image: ctx.image(fm.image, 'article') } : {}),
-            readingMinutes: Math.max(1, Math.round(count / 230)),
+            readingMinutes: Math.max(1, Math.round(e.words / 230)),
             related: (relatedGroups.get(relatedKey(locale, fm.category, fm.series)) ?? [])
               .slice(0, 4)
               .filter((a) => a.path !== e.path)

@@ -11,12 +11,15 @@ import { loadScriptsAfterFirstPaint } from './first-paint'
 import { addTallies, emptyTally, writeWithCompressed, type CompressTally } from './compress'
 import { outputFile, pageDataFile } from './page-data-writer'
 import { embedFormats } from './page-formats'
+import { openSpillReader } from './spill'
 import { startTsWorker } from './ts-worker'
 
 /** What every render thread needs besides the pages: the renderer and what all pages share. */
 export interface RenderSetup {
   /** The server renderer Vite built (`entry-server.js`). */
   ssrEntry: string
+  /** Where the records' rendered Markdown waits (tools/build/spill.ts). */
+  spillFile: string
   outDir: string
   manifest: ServerManifest
   /** Records a page may fall back to (not-found and search pages), whoever renders it. */
@@ -39,17 +42,19 @@ export type FromWorker = { ready: true } | { finished: ShareResult }
 
 /**
  * Loads the server renderer once for this thread. `render` renders pages and
- * writes each, compressed, as soon as it is rendered; `result` tells what was
+ * writes each, compressed, as soon as it is rendered; `finish` tells what was
  * written and what failed.
  */
 export async function createRenderer(setup: RenderSetup): Promise<{
   render(pages: readonly PageDataRecord[]): Promise<void>
-  result(): ShareResult
+  /** What was written and what failed; the renderer is done with. */
+  finish(): ShareResult
 }> {
   const { renderPage } = (await import(pathToFileURL(setup.ssrEntry).href)) as {
     renderPage: typeof RenderPage
   }
-  const shared = new Map(setup.shared.map((r) => [r.path, r]))
+  const spilled = openSpillReader(setup.spillFile)
+  const shared = new Map(setup.shared.map((r) => [r.path, spilled.fill(r)]))
   // The page being rendered: besides the shared records, the only one its loader asks for.
   let current: PageDataRecord | undefined
   const source: PageDataSource = {
@@ -71,19 +76,23 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   }
   return {
     async render(pages) {
-      for (const record of pages) {
-        current = record
+      for (const queued of pages) {
         try {
+          const record = spilled.fill(queued)
+          current = record
           const page = await renderPage(record.path, source, setup.manifest)
           if (page.status !== 200) throw new Error(`rendered with HTTP status ${page.status}`)
           write(record, page)
         } catch (error) {
-          failures.push(`${record.path}: ${error instanceof Error ? error.message : String(error)}`)
+          failures.push(`${queued.path}: ${error instanceof Error ? error.message : String(error)}`)
         }
       }
       current = undefined
     },
-    result: () => ({ failures, written }),
+    finish() {
+      spilled.close()
+      return { failures, written }
+    },
   }
 }
 
@@ -113,7 +122,7 @@ export async function renderPages(
   if (workers < 2) {
     const renderer = await createRenderer(setup)
     await renderer.render(queue.splice(0))
-    return renderer.result()
+    return renderer.finish()
   }
   const pool = Array.from({ length: workers }, () =>
     startTsWorker(new URL('./render-worker.ts', import.meta.url), setup, {

@@ -8,7 +8,7 @@ const renderer = await createRenderer(workerData as RenderSetup)
 const reply = (message: FromWorker) => port.postMessage(message)
 port.on('message', (message: ToWorker) => {
   if ('finish' in message) {
-    reply({ finished: renderer.result() })
+    reply({ finished: renderer.finish() })
     port.close()
     return
   }

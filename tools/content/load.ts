@@ -10,6 +10,7 @@ import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
 import { readAhead } from './read-ahead'
 import { renderMarkdown } from './markdown'
+import { wordCount } from './word-count'
 import { frontMatterSchema, type Block, type FrontMatter } from './schema'
 import { schemaProblems } from './yaml-with-lines'
 
@@ -35,9 +36,20 @@ export interface ContentEntry {
   data: FrontMatter
   /** The page's public path, e.g. `/fr/article/x/`. */
   path: string
-  /** The Markdown body, rendered. */
+  /** The Markdown body, rendered (or its token, see LoadOptions). */
   html: string
+  /** Words in the body, for the reading time. */
+  words: number
   blocks: LoadedBlock[]
+}
+
+export interface LoadOptions {
+  /**
+   * What is kept of each piece of rendered Markdown: the HTML itself by
+   * default. The build parks it in a file and keeps a token instead
+   * (tools/build/spill.ts), so that its memory does not grow with the text.
+   */
+  keepHtml?: (html: string) => string
 }
 
 export interface ContentIndex {
@@ -79,6 +91,7 @@ function loadBlocks(
   data: FrontMatter,
   bodyHtml: string,
   lineOf: (p: ReadonlyArray<PropertyKey>) => number,
+  keepHtml: (html: string) => string,
 ): { blocks: LoadedBlock[]; links: Located[]; images: Located[] } {
   const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
   const links: Located[] = []
@@ -87,7 +100,7 @@ function loadBlocks(
     const rendered = renderMarkdown(markdown)
     const base = lineOf(at)
     for (const l of rendered.internalLinks) links.push({ href: l.href, line: base + l.line })
-    return rendered.html
+    return keepHtml(rendered.html)
   }
   const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
     if (href?.startsWith('/')) links.push({ href, line: lineOf(at) })
@@ -174,6 +187,7 @@ async function readEntries(
   root: string,
   brandDir: string,
   problems: InputProblem[],
+  keepHtml: (html: string) => string,
 ): Promise<Draft[]> {
   const rel = (file: string) => path.relative(root, file)
   const drafts: Draft[] = []
@@ -201,9 +215,12 @@ async function readEntries(
         problems.push(...schemaProblems(rel(file), parsed, result.error))
         continue
       }
-      const data = result.data
+      // A copy: the YAML parser's strings are slices of the file's text, and
+      // would keep all of it in memory (about 6 KB a page) for a title.
+      const data = structuredClone(result.data)
       const body = renderMarkdown(parsed.body)
-      const { blocks, links, images } = loadBlocks(data, body.html, parsed.lineOf)
+      const html = body.html.trim() ? keepHtml(body.html) : ''
+      const { blocks, links, images } = loadBlocks(data, html, parsed.lineOf, keepHtml)
       const ownImages: Located[] = []
       if (data.type === 'article' && data.image)
         ownImages.push({ href: data.image.src, line: parsed.lineOf(['image', 'src']) })
@@ -214,7 +231,8 @@ async function readEntries(
         locale,
         data,
         path: entryPath(locale, data),
-        html: body.html,
+        html,
+        words: wordCount(body.html, locale),
         blocks,
         links: [
           ...body.internalLinks.map((l) => ({ href: l.href, line: l.line + parsed.bodyLine - 1 })),
@@ -391,7 +409,11 @@ async function checkReferences(
  * Reads and validates every content file and data file of a brand. Throws one
  * InputError listing every problem in every file; returns the index only when all is well.
  */
-export async function loadContent(root: string, brand: BrandId): Promise<ContentIndex> {
+export async function loadContent(
+  root: string,
+  brand: BrandId,
+  { keepHtml = (html) => html }: LoadOptions = {},
+): Promise<ContentIndex> {
   const brandDir = path.join(root, 'content', brand)
   const exists = await access(brandDir).then(
     () => true,
@@ -408,19 +430,20 @@ export async function loadContent(root: string, brand: BrandId): Promise<Content
   }
   const problems: InputProblem[] = []
   const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
-  const drafts = await readEntries(root, brandDir, problems)
+  const drafts = await readEntries(root, brandDir, problems, keepHtml)
   problems.push(...dataProblems)
   checkUniqueness(drafts, problems)
   await checkReferences(root, brandDir, drafts, data, problems)
   if (problems.length > 0 || !data) throw new InputError('Content', problems)
 
   const entries: ContentEntry[] = drafts.map(
-    ({ file, locale, data: fm, path: p, html, blocks }) => ({
+    ({ file, locale, data: fm, path: p, html, words, blocks }) => ({
       file,
       locale,
       data: fm,
       path: p,
       html,
+      words,
       blocks,
     }),
   )
