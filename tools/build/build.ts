@@ -5,11 +5,11 @@ import { LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { RENDERED_PATH_META } from '../../src/site/paths'
 import type { UiStrings } from '../../src/i18n/i18n'
 import { InputError, formatProblem } from '../content/errors'
-import { loadContent } from '../content/load'
 import { writeRedirectOutputs } from '../redirects/outputs'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
 import { startBundler } from './bundle-in-worker'
+import { startContentReader, type ContentReader } from './content-in-worker'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
@@ -24,7 +24,6 @@ import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
-import { openSpillWriter, type SpillWriter } from './spill'
 import { swapInto } from './swap'
 import { copyImages } from '../images/process'
 
@@ -71,7 +70,8 @@ interface PrepareOptions {
   buildHash: string
   log: (line: string) => void
   redirectsFile: string | false | undefined
-  spill: SpillWriter
+  contentReader: ContentReader
+  spillFile: string
 }
 
 /** Reads and checks the content and the redirect table, and makes every page's record. */
@@ -82,11 +82,10 @@ async function prepareSite({
   buildHash,
   log,
   redirectsFile,
-  spill,
+  contentReader,
+  spillFile,
 }: PrepareOptions): Promise<Prepared> {
-  const content = await loadContent(contentRoot, brand.id, { keepHtml: spill.put }).finally(
-    spill.close,
-  )
+  const content = await contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
   log(`content: ${content.entries.length} entries read and checked`)
   const images = await processSiteImages(
     contentRoot,
@@ -142,6 +141,7 @@ export async function buildSite({
   // render otherwise. Read when Rolldown first loads, so set before the worker starts.
   process.env.MIMALLOC_PURGE_DELAY ??= '0'
   const bundler = startBundler(log)
+  const contentReader = startContentReader()
   const target = path.resolve(root, outDir)
   const staging = `${target}.staging-${process.pid}`
   const work = path.join(root, '.build', `ssr-${process.pid}`)
@@ -153,9 +153,8 @@ export async function buildSite({
     for (const note of siteSettings.notes) log(`left out: ${note}`)
     await rm(staging, { recursive: true, force: true })
     await mkdir(path.dirname(target), { recursive: true })
-    const spill = openSpillWriter(spillFile)
     // The bundles depend on the code, not on the content: Vite works in a thread
-    // of its own while this one reads and checks the content.
+    // of its own while another reads and checks the content.
     const bundling = bundler.build({
       root,
       brand,
@@ -169,7 +168,16 @@ export async function buildSite({
     // swapped in; the bundles are still awaited, so nothing writes into the
     // staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
-      prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, spill }),
+      prepareSite({
+        root,
+        brand,
+        contentRoot,
+        buildHash,
+        log,
+        redirectsFile,
+        contentReader,
+        spillFile,
+      }),
       bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
@@ -247,7 +255,7 @@ export async function buildSite({
     await swapInto(staging, target)
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
-    await bundler.stop()
+    await Promise.all([bundler.stop(), contentReader.stop()])
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })
     await rm(spillFile, { force: true })

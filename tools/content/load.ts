@@ -52,11 +52,18 @@ export interface LoadOptions {
   keepHtml?: (html: string) => string
 }
 
-export interface ContentIndex {
+/** A brand's checked content as plain data, which can cross to another thread. */
+export interface LoadedContent {
   brand: BrandId
   entries: ContentEntry[]
+  data: ContentData
+}
+
+/** The brand's data files, without their line lookup (used only while checking). */
+export type ContentData = Omit<BrandData, 'lineOf'>
+
+export interface ContentIndex extends LoadedContent {
   byPath: ReadonlyMap<string, ContentEntry>
-  data: BrandData
   translationsOf(entry: ContentEntry): Translation[]
   /** The entry of `id` in `locale`, if that translation exists. */
   find(id: string, locale: Locale): ContentEntry | undefined
@@ -407,13 +414,13 @@ async function checkReferences(
 
 /**
  * Reads and validates every content file and data file of a brand. Throws one
- * InputError listing every problem in every file; returns the index only when all is well.
+ * InputError listing every problem in every file; returns the content only when all is well.
  */
-export async function loadContent(
+export async function readContent(
   root: string,
   brand: BrandId,
   { keepHtml = (html) => html }: LoadOptions = {},
-): Promise<ContentIndex> {
+): Promise<LoadedContent> {
   const brandDir = path.join(root, 'content', brand)
   const exists = await access(brandDir).then(
     () => true,
@@ -447,14 +454,18 @@ export async function loadContent(
       blocks,
     }),
   )
+  return { brand, entries, data: { site: data.site, portfolios: data.portfolios, files: data.files } }
+}
+
+/** The lookups pages are built with: by path, and the translations of an entry. */
+export function indexContent(content: LoadedContent): ContentIndex {
+  const { entries } = content
   const groups = new Map<string, ContentEntry[]>()
   for (const e of entries) groups.set(e.data.id, [...(groups.get(e.data.id) ?? []), e])
   const order = (e: ContentEntry) => LOCALES.findIndex((l) => l.code === e.locale)
   for (const group of groups.values()) group.sort((a, b) => order(a) - order(b))
   return {
-    brand,
-    entries,
-    data,
+    ...content,
     byPath: new Map(entries.map((e) => [e.path, e])),
     translationsOf: (entry) =>
       (groups.get(entry.data.id) ?? []).map((e) => ({
@@ -464,4 +475,13 @@ export async function loadContent(
       })),
     find: (id, locale) => groups.get(id)?.find((e) => e.locale === locale),
   }
+}
+
+/** Reads, checks and indexes a brand's content (see readContent). */
+export async function loadContent(
+  root: string,
+  brand: BrandId,
+  options?: LoadOptions,
+): Promise<ContentIndex> {
+  return indexContent(await readContent(root, brand, options))
 }
