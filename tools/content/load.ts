@@ -12,7 +12,7 @@ import { readAhead } from './read-ahead'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
 import { frontMatterSchema, type Block, type FrontMatter } from './schema'
-import { schemaProblems } from './yaml-with-lines'
+import { schemaProblems, topLevelLines } from './yaml-with-lines'
 
 /** Blocks the build fills in from the content index when it writes page data. */
 export type ComputedBlock = Extract<
@@ -246,7 +246,7 @@ async function readEntries(
           ...links,
         ],
         images: [...ownImages, ...images],
-        lineOf: parsed.lineOf,
+        lineOf: topLevelLines(parsed, data),
       })
     }
   }

@@ -35,6 +35,29 @@ export function parseYaml(file: string, text: string, firstLine = 1): YamlSource
   }
 }
 
+/**
+ * A lookup of `source`'s lines that keeps only the top-level fields of `data`
+ * and the items of its top-level lists, and not the parsed document: a check
+ * that runs once every file is read asks for no more, and the documents of a
+ * large site (about 15 KB a page, with the file's text) would otherwise all be
+ * in memory at once. Deeper paths fall back to their top-level field.
+ */
+export function topLevelLines(
+  source: YamlSource,
+  data: Record<string, unknown>,
+): YamlSource['lineOf'] {
+  const lines = new Map<string, number>()
+  // Plain loops: a callback using `source` would keep it alive in the closure returned.
+  for (const [key, value] of Object.entries(data)) {
+    lines.set(key, source.lineOf([key]))
+    if (!Array.isArray(value)) continue
+    for (let k = 0; k < value.length; k++) lines.set(`${key}\0${k}`, source.lineOf([key, k]))
+  }
+  const fallback = source.lineOf([])
+  return (path) =>
+    lines.get(path.slice(0, 2).map(String).join('\0')) ?? lines.get(String(path[0])) ?? fallback
+}
+
 /** Schema issues as problems an editor can act on, each on the line of its field. */
 export function schemaProblems(
   file: string,
