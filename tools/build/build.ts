@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
@@ -24,7 +24,8 @@ import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
-import { swapInto } from './swap'
+import { spareName, swapInto, takeSpare } from './swap'
+import { fileSystemNow, sweepStale } from './sweep'
 import { copyImages } from '../images/process'
 
 /** Inline the CSS into pages while all of it stays under this many characters. */
@@ -147,12 +148,17 @@ export async function buildSite({
   const work = path.join(root, '.build', `ssr-${process.pid}`)
   // Beside the staging folder, on the same disk as the output, and removed with it.
   const spillFile = `${target}.spill-${process.pid}`
+  let reused = false
   try {
     const buildHash = await computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
     await rm(staging, { recursive: true, force: true })
     await mkdir(path.dirname(target), { recursive: true })
+    // The site before last is written over, and what this build did not write
+    // again is swept out before the swap (see takeSpare).
+    reused = await takeSpare(target, staging)
+    const writingSince = fileSystemNow(path.dirname(target))
     // The bundles depend on the code, not on the content: Vite works in a thread
     // of its own while another reads and checks the content.
     const bundling = bundler.build({
@@ -219,6 +225,7 @@ export async function buildSite({
         ),
         staticQueries: Object.fromEntries(site.staticQueries),
         clientEntry: clientEntryUrl(viteManifest),
+        overwrite: reused,
       },
       site.records,
     )
@@ -247,6 +254,9 @@ export async function buildSite({
     await writeFile(path.join(staging, 'sitemap.xml'), sitemap)
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
+    // Before compressing: a `.br` left from the old site would pass for the new one's.
+    const swept = reused ? sweepStale(staging, writingSince) : 0
+    if (swept > 0) log(`swept: ${swept} files the old site had and this one has not`)
     const compressed = addTallies(written, precompress(staging))
     log(
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
@@ -256,6 +266,8 @@ export async function buildSite({
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     await Promise.all([bundler.stop(), contentReader.stop()])
+    // A failed build's staging folder is the next one's spare if it was a spare.
+    if (reused) await rename(staging, spareName(target)).catch(() => {})
     await rm(staging, { recursive: true, force: true })
     await rm(work, { recursive: true, force: true })
     await rm(spillFile, { force: true })

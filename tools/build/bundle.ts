@@ -21,7 +21,9 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
     },
   }
   log(`vite: client bundle for ${brand.name}`)
-  await build({ ...shared, build: { ...shared.build, outDir: job.staging, emptyOutDir: true } })
+  // Not emptied: the staging folder may be an older site being written over,
+  // whose files the build sweeps out once it knows which it wrote again.
+  await build({ ...shared, build: { ...shared.build, outDir: job.staging, emptyOutDir: false } })
   log('vite: server renderer')
   await build({
     ...shared,

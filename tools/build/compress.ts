@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { createFile, type WriteFile } from './write-file'
 
 /** Text files worth sending compressed. */
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
@@ -37,7 +38,7 @@ export function compressBeside(
   file: string,
   bytes: Buffer,
   tally: CompressTally,
-  { hashed = false }: { hashed?: boolean } = {},
+  { hashed = false, write = createFile }: { hashed?: boolean; write?: WriteFile } = {},
 ): void {
   if (!TEXT.has(path.extname(file)) || bytes.byteLength < MIN_BYTES) return
   const br = brotliCompressSync(bytes, {
@@ -46,18 +47,23 @@ export function compressBeside(
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
     },
   })
-  writeFileSync(`${file}.br`, br)
-  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }))
+  write(`${file}.br`, br)
+  write(`${file}.gz`, gzipSync(bytes, { level: 9 }))
   tally.files++
   tally.bytes += bytes.byteLength
   tally.brotliBytes += br.byteLength
 }
 
 /** Writes `file` and its compressed versions. */
-export function writeWithCompressed(file: string, text: string, tally: CompressTally): void {
+export function writeWithCompressed(
+  file: string,
+  text: string,
+  tally: CompressTally,
+  write: WriteFile = createFile,
+): void {
   const bytes = Buffer.from(text)
-  writeFileSync(file, bytes)
-  compressBeside(file, bytes, tally)
+  write(file, bytes)
+  compressBeside(file, bytes, tally, { write })
 }
 
 /**

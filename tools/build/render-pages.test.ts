@@ -47,6 +47,7 @@ function setup(): { setup: RenderSetup; record: (p: string) => PageDataRecord } 
       shared: [],
       staticQueries: {},
       clientEntry: '/assets/entry-client.js',
+      overwrite: false,
     },
   }
 }

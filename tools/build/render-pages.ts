@@ -13,6 +13,7 @@ import { outputFile, pageDataFile } from './page-data-writer'
 import { embedFormats } from './page-formats'
 import { openSpillReader } from './spill'
 import { startTsWorker } from './ts-worker'
+import { createFile, overwriteFile } from './write-file'
 
 /** What every render thread needs besides the pages: the renderer and what all pages share. */
 export interface RenderSetup {
@@ -27,6 +28,8 @@ export interface RenderSetup {
   staticQueries: Record<string, SiteData>
   /** The client entry module's URL, which each page loads after its first paint. */
   clientEntry: string
+  /** Whether `outDir` holds an older site to write over (see takeSpare). */
+  overwrite: boolean
 }
 
 export interface ShareResult {
@@ -63,6 +66,7 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   }
   const failures: string[] = []
   const written = emptyTally()
+  const writeFile = setup.overwrite ? overwriteFile : createFile
   // A worker's thread has nothing else to do while a page is written and compressed,
   // so plain synchronous calls are the cheapest (no thread-pool round trips).
   const write = (record: PageDataRecord, { html, formats }: RenderedPage) => {
@@ -71,8 +75,8 @@ export async function createRenderer(setup: RenderSetup): Promise<{
     mkdirSync(path.dirname(page), { recursive: true })
     mkdirSync(path.dirname(data), { recursive: true })
     const document = loadScriptsAfterFirstPaint(embedFormats(html, formats), setup.clientEntry)
-    writeWithCompressed(page, document, written)
-    writeWithCompressed(data, JSON.stringify({ ...record, formats }), written)
+    writeWithCompressed(page, document, written, writeFile)
+    writeWithCompressed(data, JSON.stringify({ ...record, formats }), written, writeFile)
   }
   return {
     async render(pages) {

@@ -14,23 +14,43 @@ export function removeDetached(dir: string): void {
   spawn(process.execPath, ['-e', REMOVE, dir], { detached: true, stdio: 'ignore' }).unref()
 }
 
-const previousOf = (target: string) => `${path.basename(target)}.previous-`
+/** The name the site a build replaced keeps, as the next build's spare. */
+export const spareName = (target: string) => `${target}.previous-${process.pid}`
+
+/** Every spare beside `target` (one, unless a build was stopped). */
+async function sparesOf(target: string): Promise<string[]> {
+  const prefix = `${path.basename(target)}.previous-`
+  const names = await readdir(path.dirname(target)).catch(() => [])
+  return names
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => path.join(path.dirname(target), name))
+}
 
 /**
- * Puts `staging` in the place of `target` with two renames, so a server reading
- * `target` sees the old site or the new one, never a mix. The old site is
- * renamed `<target>.previous-<pid>` and deleted in the background; one left
- * over by a build that was stopped before it finished deleting is deleted too.
+ * Makes the spare site the build before this one left beside `target` into
+ * `staging`, to be written over; returns false when there is none. Writing
+ * over files keeps their inodes: on ext4, creating 19,000 files where as many
+ * were deleted a moment earlier took 16.6 s, overwriting them 1.0-3.2 s. Any
+ * other spare is deleted in the background.
  */
-export async function swapInto(staging: string, target: string): Promise<void> {
-  const previous = `${target}.previous-${process.pid}`
-  const replaced = await rename(target, previous).then(
+export async function takeSpare(target: string, staging: string): Promise<boolean> {
+  const [spare, ...others] = await sparesOf(target)
+  for (const dir of others) removeDetached(dir)
+  if (!spare) return false
+  return rename(spare, staging).then(
     () => true,
     () => false,
   )
+}
+
+/**
+ * Puts `staging` in the place of `target` with two renames, so a server reading
+ * `target` sees the old site or the new one, never a mix. The old site stays
+ * beside it as the next build's spare (see takeSpare); any other is deleted.
+ */
+export async function swapInto(staging: string, target: string): Promise<void> {
+  const spare = spareName(target)
+  await rename(target, spare).catch(() => {})
   await rename(staging, target)
-  const leftovers = (await readdir(path.dirname(target)).catch(() => []))
-    .filter((name) => name.startsWith(previousOf(target)))
-    .map((name) => path.join(path.dirname(target), name))
-  for (const dir of new Set([...(replaced ? [previous] : []), ...leftovers])) removeDetached(dir)
+  for (const dir of await sparesOf(target)) if (dir !== spare) removeDetached(dir)
 }
