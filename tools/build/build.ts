@@ -9,7 +9,8 @@ import { writeRedirectOutputs } from '../redirects/outputs'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
 import { startBundler } from './bundle-in-worker'
-import { startContentReader, type ContentReader } from './content-in-worker'
+import { startContentReader } from './content-in-worker'
+import type { ContentIndex } from '../content/load'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
@@ -71,8 +72,8 @@ interface PrepareOptions {
   buildHash: string
   log: (line: string) => void
   redirectsFile: string | false | undefined
-  contentReader: ContentReader
-  spillFile: string
+  /** The content, as the content worker checks it. */
+  reading: Promise<ContentIndex>
 }
 
 /** Reads and checks the content and the redirect table, and makes every page's record. */
@@ -83,10 +84,9 @@ async function prepareSite({
   buildHash,
   log,
   redirectsFile,
-  contentReader,
-  spillFile,
+  reading,
 }: PrepareOptions): Promise<Prepared> {
-  const content = await contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
+  const content = await reading
   log(`content: ${content.entries.length} entries read and checked`)
   const images = await processSiteImages(
     contentRoot,
@@ -161,6 +161,7 @@ export async function buildSite({
     const writingSince = fileSystemNow(path.dirname(target))
     // The bundles depend on the code, not on the content: Vite works in a thread
     // of its own while another reads and checks the content.
+    const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
     const bundling = bundler.build({
       root,
       brand,
@@ -174,16 +175,7 @@ export async function buildSite({
     // swapped in; the bundles are still awaited, so nothing writes into the
     // staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
-      prepareSite({
-        root,
-        brand,
-        contentRoot,
-        buildHash,
-        log,
-        redirectsFile,
-        contentReader,
-        spillFile,
-      }),
+      prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, reading }),
       bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
