@@ -31,3 +31,19 @@ describe('overwriteFile', () => {
     expect(readFileSync(file, 'utf8')).toBe('{}')
   })
 })
+
+describe('overwriteFile across block boundaries', () => {
+  it('leaves exactly the new bytes whatever the old and new sizes', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'overwrite-'))
+    const sizes = [0, 1, 4095, 4096, 4097, 8192, 10_000]
+    for (const before of sizes) {
+      for (const after of sizes) {
+        const file = path.join(dir, `${before}-${after}`)
+        writeFileSync(file, Buffer.alloc(before, 'o'))
+        const next = Buffer.alloc(after, 'n')
+        overwriteFile(file, next)
+        expect(readFileSync(file).equals(next), `${before} -> ${after} bytes`).toBe(true)
+      }
+    }
+  })
+})
