@@ -247,9 +247,9 @@ export async function buildSite({
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
     // Before compressing: a `.br` left from the old site would pass for the new one's.
-    const swept = reused ? sweepStale(staging, writingSince) : 0
-    if (swept > 0) log(`swept: ${swept} files the old site had and this one has not`)
-    const compressed = addTallies(written, precompress(staging))
+    const swept = reused ? sweepStale(staging, writingSince) : undefined
+    if (swept?.removed) log(`swept: ${swept.removed} files the old site had and this one has not`)
+    const compressed = addTallies(written, precompress(staging, swept?.kept))
     log(
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
     )

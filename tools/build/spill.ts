@@ -15,7 +15,6 @@ import { closeSync, openSync, readSync, writeSync } from 'node:fs'
 const MARK = '\u0000spill:'
 
 export interface SpillWriter {
-  readonly file: string
   /** Writes `text` to the file and returns the token that stands for it. */
   put(text: string): string
   close(): void
@@ -25,7 +24,6 @@ export function openSpillWriter(file: string): SpillWriter {
   const fd = openSync(file, 'w')
   let offset = 0
   return {
-    file,
     put(text) {
       const bytes = Buffer.from(text, 'utf8')
       writeSync(fd, bytes, 0, bytes.length, offset)

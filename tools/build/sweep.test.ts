@@ -24,7 +24,13 @@ describe('sweepStale', () => {
     write(dir, 'assets/old-Ab12.js', true)
     write(dir, 'assets/new-Cd34.js')
 
-    expect(sweepStale(dir, since)).toBe(5)
+    const { removed, kept } = sweepStale(dir, since)
+    expect(removed).toBe(5)
+    expect(kept.map((f) => path.relative(dir, f)).sort()).toEqual([
+      'article/kept/index.html',
+      'assets/new-Cd34.js',
+      'index.html',
+    ])
 
     expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
       'article',
@@ -42,7 +48,7 @@ describe('sweepStale', () => {
     const since = fileSystemNow(dir)
     write(dir, 'index.html')
     write(dir, 'fr/index.html')
-    expect(sweepStale(dir, since)).toBe(0)
+    expect(sweepStale(dir, since).removed).toBe(0)
     expect(readdirSync(dir).sort()).toEqual(['fr', 'index.html'])
   })
 })

@@ -1,5 +1,6 @@
 import { readdirSync, rmdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { listFiles } from './compress'
 
 /**
  * The file system's clock now, in milliseconds, as file times in `dir` read
@@ -18,20 +19,22 @@ export function fileSystemNow(dir: string): number {
 /**
  * Deletes the files under `dir` last written before `since` (see
  * fileSystemNow), and the folders that leaves empty: what a build writing over
- * an older site did not write again. Returns how many files went.
- * Synchronous: nothing else runs meanwhile, and listing a large site is
- * quicker without the thread pool.
+ * an older site did not write again. Returns how many files went, and the
+ * files kept (the site's listing, which precompress takes instead of listing
+ * it again).
  */
-export function sweepStale(dir: string, since: number): number {
+export function sweepStale(dir: string, since: number): { removed: number; kept: string[] } {
   const emptied = new Set<string>()
+  const kept: string[] = []
   let removed = 0
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue
-    const file = path.join(entry.parentPath, entry.name)
-    if (statSync(file).mtimeMs >= since) continue
+  for (const file of listFiles(dir)) {
+    if (statSync(file).mtimeMs >= since) {
+      kept.push(file)
+      continue
+    }
     unlinkSync(file)
     removed++
-    emptied.add(entry.parentPath)
+    emptied.add(path.dirname(file))
   }
   // Deepest first, so a folder whose only content was folders goes too.
   const folders = [...emptied].sort((a, b) => b.length - a.length)
@@ -41,7 +44,7 @@ export function sweepStale(dir: string, since: number): number {
       folder = path.dirname(folder)
     }
   }
-  return removed
+  return { removed, kept }
 }
 
 function isEmpty(folder: string): boolean {

@@ -93,7 +93,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
     .sort()
 }
 
-/** Renders a page's blocks, placing the body where a `body` block stands (first if none). */
+/** Renders a page's blocks, placing the body (`''` when blank) where a `body` block stands (first if none). */
 function loadBlocks(
   data: FrontMatter,
   bodyHtml: string,
@@ -115,7 +115,7 @@ function loadBlocks(
   const img = (src: string | undefined, at: ReadonlyArray<PropertyKey>) => {
     if (src) images.push({ href: src, line: lineOf(at) })
   }
-  const body: LoadedBlock[] = bodyHtml.trim() ? [{ type: 'rich-text', html: bodyHtml }] : []
+  const body: LoadedBlock[] = bodyHtml ? [{ type: 'rich-text', html: bodyHtml }] : []
   const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
   source.forEach((b, i) => {
     const at = (...rest: PropertyKey[]) => ['blocks', i, ...rest]
