@@ -44,6 +44,17 @@ test('Core Web Vitals are reported once each, 3 s after their last update, loade
   page,
 }) => {
   await page.clock.install()
+  // Records the entry types observed, so the test acts only once web-vitals
+  // listens: the chunk being requested does not mean it has run yet.
+  await page.addInitScript(() => {
+    const observed: string[] = []
+    Object.assign(window, { observedEntryTypes: observed })
+    const observe = PerformanceObserver.prototype.observe
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type) observed.push(options.type)
+      observe.call(this, options)
+    }
+  })
   const scripts: string[] = []
   page.on(
     'request',
@@ -55,6 +66,13 @@ test('Core Web Vitals are reported once each, 3 s after their last update, loade
   await expect(page.locator('link[rel="modulepreload"][href*="web-vitals"]')).toHaveCount(0)
   await page.clock.runFor(100)
   await expect.poll(() => scripts.some((s) => s.includes('web-vitals'))).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { observedEntryTypes: string[] }).observedEntryTypes,
+      ),
+    )
+    .toEqual(expect.arrayContaining(['largest-contentful-paint', 'layout-shift']))
   // LCP is final on the first input; CLS when the page is hidden.
   await page.mouse.click(5, 5)
   await page.clock.runFor(3000)
