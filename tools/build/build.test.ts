@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -33,4 +36,36 @@ describe('buildSite with bad content', () => {
       'dist',
     ])
   })
+})
+
+describe('a build told to stop', () => {
+  let out = ''
+  beforeEach(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'build-stopped-'))
+    await mkdir(path.join(out, 'dist'))
+    await writeFile(path.join(out, 'dist', 'index.html'), 'the live site')
+  })
+  afterEach(() => rm(out, { recursive: true, force: true }))
+
+  it('on Ctrl-C while rendering, leaves the live site and no half-built one beside it', async () => {
+    // The project's own sample site, built as `npm run build` does, into a folder of its own.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tools/cli.ts', 'build', '--out', path.join(out, 'dist')],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let printed = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      printed += chunk
+      if (/ render: \d+ pages/.test(printed)) child.kill('SIGINT')
+    })
+    const [code, signal] = (await once(child, 'exit')) as [number | null, string | null]
+
+    expect(printed).not.toMatch(/^Built /m)
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGINT' })
+    expect(await readFile(path.join(out, 'dist', 'index.html'), 'utf8')).toBe('the live site')
+    // What it had written waits as the next build's spare; nothing else is left.
+    expect((await readdir(out)).sort()).toEqual(['dist', `dist.previous-${child.pid}`])
+    expect(existsSync(path.join('.build', `ssr-${child.pid}`))).toBe(false)
+  }, 120_000)
 })

@@ -25,6 +25,8 @@ import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
+import { clearAbandoned, scratchOf, settleScratch } from './scratch'
+import { onStopSignal } from './stop-signal'
 import { spareName, swapInto, takeSpare } from './swap'
 import { fileSystemNow, sweepStale } from './sweep'
 import { copyImages } from '../images/process'
@@ -144,17 +146,17 @@ export async function buildSite({
   const bundler = startBundler(log)
   const contentReader = startContentReader()
   const target = path.resolve(root, outDir)
-  const staging = `${target}.staging-${process.pid}`
-  const work = path.join(root, '.build', `ssr-${process.pid}`)
-  // Beside the staging folder, on the same disk as the output, and removed with it.
-  const spillFile = `${target}.spill-${process.pid}`
+  const scratch = scratchOf(root, target)
+  const { staging, work, spill: spillFile } = scratch
   let reused = false
+  const stopHandling = onStopSignal(() => settleScratch(scratch, target))
   try {
     const buildHash = await computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
-    await rm(staging, { recursive: true, force: true })
     await mkdir(path.dirname(target), { recursive: true })
+    await clearAbandoned(root, target)
+    await rm(staging, { recursive: true, force: true })
     // The site before last is written over, and what this build did not write
     // again is swept out before the swap (see takeSpare).
     reused = await takeSpare(target, staging)
@@ -257,6 +259,7 @@ export async function buildSite({
     await swapInto(staging, target)
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
+    stopHandling()
     await Promise.all([bundler.stop(), contentReader.stop()])
     // A failed build's staging folder is the next one's spare if it was a spare.
     if (reused) await rename(staging, spareName(target)).catch(() => {})

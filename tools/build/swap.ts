@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { existsSync, renameSync } from 'node:fs'
 import { readdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -15,7 +16,7 @@ export function removeDetached(dir: string): void {
 }
 
 /** The name the site a build replaced keeps, as the next build's spare. */
-export const spareName = (target: string) => `${target}.previous-${process.pid}`
+export const spareName = (target: string, pid = process.pid) => `${target}.previous-${pid}`
 
 /** Every spare beside `target` (one, unless a build was stopped). */
 async function sparesOf(target: string): Promise<string[]> {
@@ -50,7 +51,8 @@ export async function takeSpare(target: string, staging: string): Promise<boolea
  */
 export async function swapInto(staging: string, target: string): Promise<void> {
   const spare = spareName(target)
-  await rename(target, spare).catch(() => {})
-  await rename(staging, target)
+  // Synchronous, so that no stop signal's handler (see settleScratch) runs between them.
+  if (existsSync(target)) renameSync(target, spare)
+  renameSync(staging, target)
   for (const dir of await sparesOf(target)) if (dir !== spare) removeDetached(dir)
 }
