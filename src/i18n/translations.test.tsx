@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { activateLocale, createI18n } from './i18n'
 import { TranslationsProvider, useT } from './translations'
 
@@ -21,6 +21,20 @@ describe('useT', () => {
       </TranslationsProvider>,
     )
     expect(html).toBe(`<span>fr: ${i18n.t('skipToContent')}</span>`)
+  })
+
+  it('asks i18next for a string once, however many pages are rendered with the instance', async () => {
+    const i18n = createI18n()
+    await activateLocale(i18n, 'fr')
+    const asked = vi.spyOn(i18n, 't')
+    const page = () =>
+      renderToString(
+        <TranslationsProvider i18n={i18n}>
+          <Label />
+        </TranslationsProvider>,
+      )
+    expect(page()).toBe(page())
+    expect(asked.mock.calls.filter(([key]) => key === 'skipToContent')).toHaveLength(1)
   })
 
   it('re-renders its callers with the new strings when the language changes', async () => {

@@ -1,6 +1,7 @@
 import type { TFunction, i18n as I18n } from 'i18next'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
+import { rememberedT } from './remembered-t'
 
 export interface Translations {
   t: TFunction
@@ -10,10 +11,14 @@ export interface Translations {
 
 const TranslationsContext = createContext<Translations | null>(null)
 
-function Subscribed({ children }: { children: ReactNode }) {
+function Subscribed({ instance, children }: { instance: I18n; children: ReactNode }) {
+  // `i18n` here is react-i18next's copy of `instance`, new on every render.
   const { t, i18n } = useTranslation()
   const language = i18n.language
-  const value = useMemo(() => ({ t, language }), [t, language])
+  const value = useMemo(
+    () => ({ t: rememberedT(instance, language, t), language }),
+    [instance, t, language],
+  )
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>
 }
 
@@ -26,7 +31,7 @@ function Subscribed({ children }: { children: ReactNode }) {
 export function TranslationsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <Subscribed>{children}</Subscribed>
+      <Subscribed instance={i18n}>{children}</Subscribed>
     </I18nextProvider>
   )
 }
