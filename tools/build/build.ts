@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
@@ -27,7 +27,7 @@ import { addTallies, precompress } from './compress'
 import { processSiteImages } from './images'
 import { clearAbandoned, scratchOf, settleScratch } from './scratch'
 import { onStopSignal } from './stop-signal'
-import { spareName, swapInto, takeSpare } from './swap'
+import { swapInto, takeSpare } from './swap'
 import { fileSystemNow, sweepStale } from './sweep'
 import { copyImages } from '../images/process'
 
@@ -149,7 +149,8 @@ export async function buildSite({
   const scratch = scratchOf(root, target)
   const { staging, work, spill: spillFile } = scratch
   let reused = false
-  const stopHandling = onStopSignal(() => settleScratch(scratch, target))
+  // A stopped build keeps what it wrote as the next one's spare.
+  const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
     const buildHash = await computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
@@ -262,9 +263,6 @@ export async function buildSite({
     stopHandling()
     await Promise.all([bundler.stop(), contentReader.stop()])
     // A failed build's staging folder is the next one's spare if it was a spare.
-    if (reused) await rename(staging, spareName(target)).catch(() => {})
-    await rm(staging, { recursive: true, force: true })
-    await rm(work, { recursive: true, force: true })
-    await rm(spillFile, { force: true })
+    settleScratch(scratch, target, reused)
   }
 }

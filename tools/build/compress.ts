@@ -31,9 +31,10 @@ export function addTallies(a: CompressTally, b: CompressTally): CompressTally {
  * per request. Hashed assets get the strongest brotli (written once, read
  * forever); pages and page data brotli level 5 (about 12 % larger than 11 on
  * our pages, some 45 times quicker) and gzip level 6 (0.3 % larger than 9, a
- * fifth quicker: gzip is for the few clients without brotli). Synchronous on purpose: it runs in render workers,
- * whose thread has nothing else to do meanwhile, and skips the thread pool's
- * hand-offs, which cost more than the writes themselves on small files.
+ * fifth quicker: gzip is for the few clients without brotli). Synchronous on
+ * purpose: it runs in render workers, whose thread has nothing else to do
+ * meanwhile, and skips the thread pool's hand-offs, which cost more than the
+ * writes themselves on small files.
  */
 export function compressBeside(
   file: string,

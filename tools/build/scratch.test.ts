@@ -70,15 +70,27 @@ describe('clearAbandoned', () => {
 })
 
 describe('settleScratch', () => {
-  it('the live site stays, the staging folder becomes a spare, the rest goes', () => {
+  it('with keep (a stopped build, or a failed one over a spare): the live site stays, the staging folder becomes a spare, the rest goes', () => {
     const { root, target } = project()
     const scratch = scratchOf(root, target)
     fill(scratch, 'half written')
 
-    settleScratch(scratch, target)
+    settleScratch(scratch, target, true)
 
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
     expect(readdirSync(root).sort()).toEqual(['.build', 'dist', path.basename(spareName(target))])
+    expect(readdirSync(path.join(root, '.build'))).toEqual([])
+  })
+
+  it('without keep (a failed build that had no spare): its staging folder is deleted too', () => {
+    const { root, target } = project()
+    const scratch = scratchOf(root, target)
+    fill(scratch, 'half written')
+
+    settleScratch(scratch, target, false)
+
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
+    expect(readdirSync(root).sort()).toEqual(['.build', 'dist'])
     expect(readdirSync(path.join(root, '.build'))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { spareName } from './swap'
@@ -70,19 +70,19 @@ export async function clearAbandoned(root: string, target: string): Promise<void
 }
 
 /**
- * Leaves the output as it was before the build, synchronously, for a build
- * told to stop: no half-written site beside it. The staging folder becomes a
- * spare, which takes a rename where deleting it could take a minute. (The
- * swap is synchronous, so this never runs halfway through it.)
+ * Leaves the output as it was before the build, with no half-written site
+ * beside it: for a build that failed, and, synchronously, for one told to stop.
+ * With `keep`, the staging folder becomes a spare (a rename, where deleting it
+ * could take a minute); otherwise it is deleted. The swap is synchronous, so
+ * this never runs halfway through it.
  */
-export function settleScratch(scratch: Scratch, target: string): void {
-  if (existsSync(scratch.staging)) {
-    try {
-      renameSync(scratch.staging, spareName(target))
-    } catch {
-      rmSync(scratch.staging, { recursive: true, force: true })
-    }
+export function settleScratch(scratch: Scratch, target: string, keep: boolean): void {
+  try {
+    if (keep) renameSync(scratch.staging, spareName(target))
+  } catch {
+    // Not there, or a spare of that name is: deleted below.
   }
+  rmSync(scratch.staging, { recursive: true, force: true })
   rmSync(scratch.spill, { force: true })
   rmSync(scratch.work, { recursive: true, force: true })
 }
