@@ -152,7 +152,7 @@ export async function buildSite({
   // A stopped build keeps what it wrote as the next one's spare.
   const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
-    const buildHash = await computeBuildHash(root, brand.id, contentRoot)
+    const buildHash = computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
     await mkdir(path.dirname(target), { recursive: true })
@@ -173,13 +173,14 @@ export async function buildSite({
       settings: siteSettings.settings,
       staging,
       work,
+      overwrite: reused,
     })
     // Bad content or a bad redirect table stops the build before anything is
-    // swapped in; the bundles are still awaited, so nothing writes into the
-    // staging folder once it is removed.
+    // swapped in; the bundles are still awaited, and the bundle worker is ended
+    // (finally), so nothing writes into the staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
       prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, reading }),
-      bundling,
+      bundling.bundled,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
     if (bundled.status === 'rejected') throw bundled.reason
@@ -249,10 +250,12 @@ export async function buildSite({
     await writeFile(path.join(staging, 'sitemap.xml'), sitemap)
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
+    // The bundle worker is done writing before anything is swept.
+    const assets = await bundling.compressed
     // Before compressing: a `.br` left from the old site would pass for the new one's.
     const swept = reused ? sweepStale(staging, writingSince) : undefined
     if (swept?.removed) log(`swept: ${swept.removed} files the old site had and this one has not`)
-    const compressed = addTallies(written, precompress(staging, swept?.kept))
+    const compressed = [assets, precompress(staging, swept?.kept)].reduce(addTallies, written)
     log(
       `compressed: ${compressed.files} text files, ${Math.round(compressed.bytes / 1024)} KB -> ${Math.round(compressed.brotliBytes / 1024)} KB brotli`,
     )

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../../src/site/brands'
 import type { SiteSettings } from '../../src/site/settings'
+import type { CompressTally } from './compress'
 import { startTsWorker } from './ts-worker'
 
 /** What the two Vite builds of a site need; plain data, for a worker thread. */
@@ -13,14 +14,27 @@ export interface BundleJob {
   staging: string
   /** Where the server renderer goes. */
   work: string
+  /** Whether `staging` holds an older site to write over (see takeSpare). */
+  overwrite: boolean
 }
 
 /** Messages from the bundle worker. */
-export type FromBundleWorker = { log: string } | { done: true }
+export type FromBundleWorker = { log: string } | { bundled: true } | { compressed: CompressTally }
+
+export interface BundleRun {
+  /** Both bundles are written: pages can render. */
+  bundled: Promise<void>
+  /**
+   * The client bundle's files are compressed too (brotli 11 of the scripts:
+   * half a second, on a core the content check leaves free), and the worker
+   * has ended, so nothing more is written into the staging folder.
+   */
+  compressed: Promise<CompressTally>
+}
 
 export interface Bundler {
-  /** Runs both Vite builds; resolves once the worker has ended. */
-  build(job: BundleJob): Promise<void>
+  /** Runs both Vite builds, then compresses the client bundle. */
+  build(job: BundleJob): BundleRun
   /** Ends the worker whatever it is doing (a build that stops early). */
   stop(): Promise<void>
 }
@@ -38,24 +52,31 @@ export function startBundler(log: (line: string) => void): Bundler {
       import.meta.resolve(name),
     ),
   })
-  let done = false
-  const ended = new Promise<void>((resolve, reject) => {
+  let tally: CompressTally | undefined
+  let markBundled = () => {}
+  const compressed = new Promise<CompressTally>((resolve, reject) => {
     worker.on('message', (message: FromBundleWorker) => {
       if ('log' in message) log(message.log)
-      else done = true
+      else if ('bundled' in message) markBundled()
+      else tally = message.compressed
     })
     worker.once('error', reject)
     worker.once('exit', (code) => {
-      if (done) resolve()
+      if (tally) resolve(tally)
       else reject(new Error(`the Vite builds stopped with exit code ${code}`))
     })
   })
-  // A build that stops before asking for the bundles must not leave a rejection unhandled.
-  ended.catch(() => {})
+  const bundled = new Promise<void>((resolve, reject) => {
+    markBundled = resolve
+    // Once bundled, this changes nothing.
+    compressed.catch(reject)
+  })
+  // A build that stops before waiting for either must not leave a rejection unhandled.
+  for (const step of [bundled, compressed]) step.catch(() => {})
   return {
     build(job) {
       worker.postMessage(job)
-      return ended
+      return { bundled, compressed }
     },
     stop: () => worker.terminate().then(() => {}),
   }

@@ -3,8 +3,12 @@ import { build, type InlineConfig } from 'vite'
 import type { BundleJob } from './bundle-in-worker'
 import { createViteConfig } from './vite-config'
 
-/** Both Vite builds: the client bundle into `staging`, the server renderer into `work`. */
-export async function bundle(job: BundleJob, log: (line: string) => void): Promise<void> {
+/**
+ * Both Vite builds: the client bundle into `staging`, the server renderer into
+ * `work`. Returns the files of the client bundle (not its manifest, which the
+ * build reads and removes).
+ */
+export async function bundle(job: BundleJob, log: (line: string) => void): Promise<string[]> {
   const { root, brand, contentRoot } = job
   const shared: InlineConfig = {
     ...createViteConfig(brand),
@@ -23,7 +27,10 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
   log(`vite: client bundle for ${brand.name}`)
   // Not emptied: the staging folder may be an older site being written over,
   // whose files the build sweeps out once it knows which it wrote again.
-  await build({ ...shared, build: { ...shared.build, outDir: job.staging, emptyOutDir: false } })
+  const client = await build({
+    ...shared,
+    build: { ...shared.build, outDir: job.staging, emptyOutDir: false },
+  })
   log('vite: server renderer')
   await build({
     ...shared,
@@ -36,4 +43,10 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
       copyPublicDir: false,
     },
   })
+  return [client]
+    .flat()
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .map((file) => file.fileName)
+    .filter((name) => !name.startsWith('.vite/'))
+    .map((name) => path.join(job.staging, name))
 }

@@ -79,18 +79,29 @@ export function listFiles(dir: string): string[] {
     .map((e) => path.join(e.parentPath, e.name))
 }
 
+/** Hashed assets, whose names change with their contents: compressed the hardest. */
+const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`)
+
+/** Writes the compressed versions of each of `files` that is text worth compressing. */
+export function compressFiles(
+  files: Iterable<string>,
+  write: WriteFile = createFile,
+): CompressTally {
+  const tally = emptyTally()
+  for (const file of files) {
+    if (!TEXT.has(path.extname(file))) continue
+    compressBeside(file, readFileSync(file), tally, { hashed: isHashedAsset(file), write })
+  }
+  return tally
+}
+
 /**
  * Compresses every text file of the built site that has no `.br` beside it
- * yet (pages and page data are compressed as the render workers write them).
- * `files` is the site's listing when the caller has one (see sweepStale).
+ * yet (pages and page data are compressed as the render workers write them,
+ * the bundles by the bundle worker). `files` is the site's listing when the
+ * caller has one (see sweepStale).
  */
 export function precompress(dir: string, files: readonly string[] = listFiles(dir)): CompressTally {
   const all = new Set(files)
-  const tally = emptyTally()
-  for (const file of all) {
-    if (!TEXT.has(path.extname(file)) || all.has(`${file}.br`)) continue
-    const hashed = file.includes(`${path.sep}assets${path.sep}`)
-    compressBeside(file, readFileSync(file), tally, { hashed })
-  }
-  return tally
+  return compressFiles(files.filter((file) => !all.has(`${file}.br`)))
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
@@ -8,7 +9,6 @@ import { loadBrandData, type BrandData } from './data-files'
 import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
-import { readAhead } from './read-ahead'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
 import { frontMatterSchema, type Block, type FrontMatter } from './schema'
@@ -211,7 +211,10 @@ async function readEntries(
       continue
     }
     const locale = dir.name
-    for await (const { file, contents: text } of readAhead(await markdownFiles(path.join(brandDir, locale)))) {
+    // Read one at a time, synchronously: the files are small, and parsing them
+    // is the work; through the thread pool each read costs several times more.
+    for (const file of await markdownFiles(path.join(brandDir, locale))) {
+      const text = readFileSync(file, 'utf8')
       const parsed = parseFrontMatter(rel(file), text)
       if (Array.isArray(parsed)) {
         problems.push(...parsed)

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
+
+// The preview server sends only what the build compressed beforehand, as a
+// static host does: a text file without its `.br` and `.gz` goes uncompressed.
+test('a page, its page data and every script it loads are sent with brotli, or gzip to a client without it', async ({
+  page,
+  request,
+}) => {
+  const path = '/article/inside-edge-fall-2024/'
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) loaded.push(response.url())
+  })
+  await page.goto(path)
+  await waitForHydration(page)
+  expect(loaded.length).toBeGreaterThan(0)
+
+  for (const url of [path, `/page-data${path}page-data.json`, ...loaded]) {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(url, { headers: { 'accept-encoding': encoding } })
+      expect(response.status(), url).toBe(200)
+      // Files under 512 bytes are not worth compressing (tools/build/compress.ts).
+      if ((await response.body()).byteLength < 512) continue
+      expect(response.headers()['content-encoding'], `${url} (${encoding})`).toBe(encoding)
+    }
+  }
+})
