@@ -37,6 +37,7 @@ async function readJson(url: string): Promise<{ status: number; body: unknown }>
  */
 export function createFetchSource(buildHash: string): PageDataSource {
   const staticQueries = new Map<string, Promise<SiteData | null>>()
+  const loadedStaticQueries = new Map<string, SiteData>()
   let redirects: Promise<RedirectTable> | undefined
   let lastBuildCheck = Date.now()
   let staleBuild = false
@@ -95,6 +96,7 @@ export function createFetchSource(buildHash: string): PageDataSource {
         const url = staticQueryUrl(hash)
         pending = readJson(url).then(({ body }) => {
           if (!isSiteData(body)) throw new Error(`We couldn't load "${url}"`)
+          loadedStaticQueries.set(hash, body)
           return body
         })
         pending.catch(() => staticQueries.delete(hash))
@@ -105,10 +107,6 @@ export function createFetchSource(buildHash: string): PageDataSource {
     async redirect(pathname) {
       return findRedirect(await redirectTable(), pathname)
     },
-    remember(results) {
-      for (const [hash, data] of Object.entries(results)) {
-        if (!staticQueries.has(hash)) staticQueries.set(hash, Promise.resolve(data))
-      }
-    },
+    loadedStaticQuery: (hash) => loadedStaticQueries.get(hash),
   }
 }

@@ -2,18 +2,42 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { redirectLocation } from '../redirects/lookup'
 import { fullNavigation } from '../runtime/full-navigation'
 import { StaleBuildError } from './fetch-page-data'
-import { localeOfPath, notFoundPath, withTrailingSlash } from '../site/paths'
+import {
+  STATIC_QUERIES_META,
+  localeOfPath,
+  notFoundPath,
+  staticQueryUrl,
+  withTrailingSlash,
+} from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
-import type { PageDataRecord, SiteData } from './types'
+import type { PageDataRecord } from './types'
 
+/**
+ * What a page's route loader gives its template, and what the prerendered HTML
+ * carries for hydration. The static query results are not part of it: the
+ * same for every page of a locale, they would add some 8 KB to each page's
+ * HTML; the template takes them from the source (see loadStaticQueries).
+ */
 export interface LoadedPage {
   record: PageDataRecord
   /** True when the requested page does not exist and this is the locale's 404 page. */
   missing: boolean
-  /** The page's static query results, by hash. */
-  staticQueries: Record<string, SiteData>
+}
+
+/** Loads the static query results of `hashes` into `source`; fails naming one that is missing. */
+export async function loadStaticQueries(
+  source: PageDataSource,
+  hashes: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    hashes.map(async (hash) => {
+      if (!(await source.staticQuery(hash))) {
+        throw new Error(`We couldn't load "${staticQueryUrl(hash)}"`)
+      }
+    }),
+  )
 }
 
 async function withStaticQueries(
@@ -22,14 +46,8 @@ async function withStaticQueries(
   missing: boolean,
 ): Promise<LoadedPage> {
   rememberFormats(asFormats(record.formats))
-  const results = await Promise.all(
-    record.staticQueryHashes.map(async (hash) => {
-      const data = await source.staticQuery(hash)
-      if (!data) throw new Error(`We couldn't load "/page-data/sq/d/${hash}.json"`)
-      return [hash, data] as const
-    }),
-  )
-  return { record, missing, staticQueries: Object.fromEntries(results) }
+  await loadStaticQueries(source, record.staticQueryHashes)
+  return { record, missing }
 }
 
 /**
@@ -76,10 +94,16 @@ export function isNotFound(loaded: LoadedPage): boolean {
   return loaded.missing || loaded.record.result.template === 'not-found'
 }
 
-/** The head tags of a loaded page, for a route's `head` option. */
+/**
+ * The head tags of a loaded page, for a route's `head` option, with the
+ * static queries its hydration needs.
+ */
 export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string, never> {
   if (!loaded) return {}
-  return pageHead(loaded.record.result, loaded.record.path, isNotFound(loaded))
+  const head = pageHead(loaded.record.result, loaded.record.path, isNotFound(loaded))
+  const hashes = loaded.record.staticQueryHashes
+  if (hashes.length === 0) return head
+  return { ...head, meta: [...head.meta, { name: STATIC_QUERIES_META, content: hashes.join(' ') }] }
 }
 
 export function isLoadedPage(value: unknown): value is LoadedPage {

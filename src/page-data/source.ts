@@ -12,6 +12,6 @@ export interface PageDataSource {
   staticQuery(hash: string): Promise<SiteData | null>
   /** The redirect row for a path that has no page, if the table has one. */
   redirect?(pathname: string): Promise<Redirect | undefined>
-  /** Keeps results that arrived another way (embedded in the HTML), so they are not fetched again. */
-  remember?(results: Record<string, SiteData>): void
+  /** A static query result `staticQuery` has already loaded, for rendering without waiting. */
+  loadedStaticQuery(hash: string): SiteData | undefined
 }

@@ -48,6 +48,13 @@ export function staticQueryUrl(hash: string): string {
   return `/page-data/sq/d/${hash}.json`
 }
 
+/**
+ * Names the static queries a page's hydration needs (space-separated hashes):
+ * their results are fetched, once per site and locale, instead of riding in
+ * every page's HTML.
+ */
+export const STATIC_QUERIES_META = 'static-queries'
+
 /** Marks a document served at other URLs than the one it was rendered for (the 404.html files). */
 export const RENDERED_PATH_META = 'rendered-path'
 

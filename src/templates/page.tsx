@@ -1,5 +1,5 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
-import { useEffect, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { LoadedPage } from '../page-data/load-page'
 import type { PageResult, TemplateName } from '../page-data/types'
 import { SiteContextProvider, type SiteContextValue } from '../site-context/site-context'
@@ -24,15 +24,12 @@ interface PageProps {
 export function Page({ loaded, templates }: PageProps) {
   const router = useRouter()
   const { pathname, searchStr, hash } = useLocation()
-  const { record, staticQueries } = loaded
+  const { record } = loaded
   const page = record.result
+  // Loaded before the page: by its loader, or before hydrating (entry-client).
   const siteData = record.staticQueryHashes
-    .map((h) => staticQueries[h])
+    .map((h) => router.options.context.pageData.loadedStaticQuery(h))
     .find((d) => d !== undefined)
-  useEffect(
-    () => router.options.context.pageData.remember?.(staticQueries),
-    [router, staticQueries],
-  )
   if (!siteData) throw new Error(`Page resources for ${record.path} not found, not rendering`)
   // The record names its template; each entry of `templates` takes exactly that result type.
   const Template = templates[page.template] as ComponentType<{ page: PageResult }> | undefined

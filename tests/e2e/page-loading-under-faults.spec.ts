@@ -200,6 +200,22 @@ test('a route module that fails on first load leaves the readable page and says 
   expect(errors).toEqual([])
 })
 
+test('site-wide data that fails on first load leaves the readable page and says why', async ({
+  page,
+}) => {
+  const messages: string[] = []
+  page.on('console', (m) => m.type() === 'error' && messages.push(m.text()))
+  const errors = failOnPageErrors(page)
+  await page.route('**/page-data/sq/d/*.json', (r) => r.fulfill({ status: 404, body: '' }))
+  await page.goto('/fr/your-team/margaretc/')
+  await expect
+    .poll(() => messages)
+    .toContain('Page resources for /fr/your-team/margaretc/ not found, not rendering')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margaret Chen')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('a path whose page lives elsewhere (no trailing slash) goes there keeping query and hash', async ({
   page,
 }) => {

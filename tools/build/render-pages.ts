@@ -63,6 +63,7 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   const source: PageDataSource = {
     page: (p) => Promise.resolve(current?.path === p ? current : (shared.get(p) ?? null)),
     staticQuery: (hash) => Promise.resolve(setup.staticQueries[hash] ?? null),
+    loadedStaticQuery: (hash) => setup.staticQueries[hash],
   }
   const failures: string[] = []
   const written = emptyTally()
