@@ -23,7 +23,8 @@ import {
 } from './router-manifest'
 import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
-import { addTallies, precompress } from './compress'
+import { addTallies, compressInBackground, precompress, type CompressTally } from './compress'
+import { createFile, overwriteFile } from './write-file'
 import { processSiteImages } from './images'
 import { clearAbandoned, scratchOf, settleScratch } from './scratch'
 import { onStopSignal } from './stop-signal'
@@ -149,6 +150,7 @@ export async function buildSite({
   const scratch = scratchOf(root, target)
   const { staging, work, spill: spillFile } = scratch
   let reused = false
+  let compressingAssets: Promise<CompressTally> | undefined
   // A stopped build keeps what it wrote as the next one's spare.
   const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
@@ -173,14 +175,18 @@ export async function buildSite({
       settings: siteSettings.settings,
       staging,
       work,
-      overwrite: reused,
     })
+    // The client bundle is compressed while the content may still be read.
+    compressingAssets = bundling.then((files) =>
+      compressInBackground(files, reused ? overwriteFile : createFile),
+    )
+    compressingAssets.catch(() => {})
     // Bad content or a bad redirect table stops the build before anything is
-    // swapped in; the bundles are still awaited, and the bundle worker is ended
-    // (finally), so nothing writes into the staging folder once it is removed.
+    // swapped in; the bundles and their compression are still awaited (finally),
+    // so nothing writes into the staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
       prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, reading }),
-      bundling.bundled,
+      bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
     if (bundled.status === 'rejected') throw bundled.reason
@@ -250,8 +256,8 @@ export async function buildSite({
     await writeFile(path.join(staging, 'sitemap.xml'), sitemap)
     await writeFile(path.join(staging, 'robots.txt'), robotsTxt(brand.siteUrl))
     await writeFile(path.join(staging, '_headers'), hostHeaders())
-    // The bundle worker is done writing before anything is swept.
-    const assets = await bundling.compressed
+    // Done writing before anything is swept.
+    const assets = await compressingAssets
     // Before compressing: a `.br` left from the old site would pass for the new one's.
     const swept = reused ? sweepStale(staging, writingSince) : undefined
     if (swept?.removed) log(`swept: ${swept.removed} files the old site had and this one has not`)
@@ -264,7 +270,7 @@ export async function buildSite({
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     stopHandling()
-    await Promise.all([bundler.stop(), contentReader.stop()])
+    await Promise.all([bundler.stop(), contentReader.stop(), compressingAssets?.catch(() => {})])
     // A failed build's staging folder is the next one's spare if it was a spare.
     settleScratch(scratch, target, reused)
   }

@@ -1,6 +1,5 @@
 import type { BrandConfig } from '../../src/site/brands'
 import type { SiteSettings } from '../../src/site/settings'
-import type { CompressTally } from './compress'
 import { startTsWorker } from './ts-worker'
 
 /** What the two Vite builds of a site need; plain data, for a worker thread. */
@@ -14,27 +13,17 @@ export interface BundleJob {
   staging: string
   /** Where the server renderer goes. */
   work: string
-  /** Whether `staging` holds an older site to write over (see takeSpare). */
-  overwrite: boolean
 }
 
 /** Messages from the bundle worker. */
-export type FromBundleWorker = { log: string } | { bundled: true } | { compressed: CompressTally }
-
-export interface BundleRun {
-  /** Both bundles are written: pages can render. */
-  bundled: Promise<void>
-  /**
-   * The client bundle's files are compressed too (brotli 11 of the scripts:
-   * half a second, on a core the content check leaves free), and the worker
-   * has ended, so nothing more is written into the staging folder.
-   */
-  compressed: Promise<CompressTally>
-}
+export type FromBundleWorker = { log: string } | { done: string[] }
 
 export interface Bundler {
-  /** Runs both Vite builds, then compresses the client bundle. */
-  build(job: BundleJob): BundleRun
+  /**
+   * Runs both Vite builds; resolves, once the worker has ended, with the files
+   * of the client bundle.
+   */
+  build(job: BundleJob): Promise<string[]>
   /** Ends the worker whatever it is doing (a build that stops early). */
   stop(): Promise<void>
 }
@@ -52,31 +41,24 @@ export function startBundler(log: (line: string) => void): Bundler {
       import.meta.resolve(name),
     ),
   })
-  let tally: CompressTally | undefined
-  let markBundled = () => {}
-  const compressed = new Promise<CompressTally>((resolve, reject) => {
+  let files: string[] | undefined
+  const ended = new Promise<string[]>((resolve, reject) => {
     worker.on('message', (message: FromBundleWorker) => {
       if ('log' in message) log(message.log)
-      else if ('bundled' in message) markBundled()
-      else tally = message.compressed
+      else files = message.done
     })
     worker.once('error', reject)
     worker.once('exit', (code) => {
-      if (tally) resolve(tally)
+      if (files) resolve(files)
       else reject(new Error(`the Vite builds stopped with exit code ${code}`))
     })
   })
-  const bundled = new Promise<void>((resolve, reject) => {
-    markBundled = resolve
-    // Once bundled, this changes nothing.
-    compressed.catch(reject)
-  })
-  // A build that stops before waiting for either must not leave a rejection unhandled.
-  for (const step of [bundled, compressed]) step.catch(() => {})
+  // A build that stops before asking for the bundles must not leave a rejection unhandled.
+  ended.catch(() => {})
   return {
     build(job) {
       worker.postMessage(job)
-      return { bundled, compressed }
+      return ended
     },
     stop: () => worker.terminate().then(() => {}),
   }

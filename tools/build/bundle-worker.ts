@@ -1,7 +1,5 @@
 import { parentPort } from 'node:worker_threads'
 import { bundle } from './bundle'
-import { compressFiles } from './compress'
-import { createFile, overwriteFile } from './write-file'
 import type { BundleJob, FromBundleWorker } from './bundle-in-worker'
 
 // The Vite builds of one site, in a thread of their own (see startBundler):
@@ -10,8 +8,5 @@ const port = parentPort
 if (!port) throw new Error('bundle-worker.ts runs as a worker thread (see startBundler)')
 const reply = (message: FromBundleWorker) => port.postMessage(message)
 port.once('message', (job: BundleJob) => {
-  void bundle(job, (line) => reply({ log: line })).then((files) => {
-    reply({ bundled: true })
-    reply({ compressed: compressFiles(files, job.overwrite ? overwriteFile : createFile) })
-  })
+  void bundle(job, (line) => reply({ log: line })).then((files) => reply({ done: files }))
 })

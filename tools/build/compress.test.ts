@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { emptyTally, precompress, writeWithCompressed } from './compress'
+import { compressInBackground, emptyTally, precompress, writeWithCompressed } from './compress'
 
 const page = `<!DOCTYPE html><html><body>${'<p>Patient capital, long horizons.</p>'.repeat(60)}</body></html>`
 
@@ -53,5 +53,30 @@ describe('precompress', () => {
       expect(brotliDecompressSync(readFileSync(`${full}.br`))).toEqual(readFileSync(full))
       expect(gunzipSync(readFileSync(`${full}.gz`))).toEqual(readFileSync(full))
     }
+  })
+})
+
+describe('compressInBackground', () => {
+  it('writes brotli and gzip versions of the text files given, leaving out small ones and images', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'compress-'))
+    mkdirSync(path.join(dir, 'assets'))
+    const files = ['entry.js', 'style.css', 'tiny.js', 'photo.avif'].map((f) =>
+      path.join(dir, 'assets', f),
+    )
+    const [script, style, tiny, photo] = files as [string, string, string, string]
+    writeFileSync(script, `console.log(${JSON.stringify(page)})`)
+    writeFileSync(style, `p{color:red}`.repeat(100))
+    writeFileSync(tiny, 'export {}')
+    writeFileSync(photo, page)
+
+    const tally = await compressInBackground(files)
+
+    expect(tally.files).toBe(2)
+    for (const file of [script, style]) {
+      expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(readFileSync(file))
+      expect(gunzipSync(readFileSync(`${file}.gz`))).toEqual(readFileSync(file))
+    }
+    expect(existsSync(`${tiny}.br`)).toBe(false)
+    expect(existsSync(`${photo}.br`)).toBe(false)
   })
 })

@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip,
+  gzipSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from 'node:zlib'
 import { createFile, type WriteFile } from './write-file'
 
 /** Text files worth sending compressed. */
@@ -25,16 +35,47 @@ export function addTallies(a: CompressTally, b: CompressTally): CompressTally {
   }
 }
 
+const worthCompressing = (file: string, bytes: Buffer) =>
+  TEXT.has(path.extname(file)) && bytes.byteLength >= MIN_BYTES
+
+/**
+ * Hashed assets get the strongest brotli (written once, read forever); pages
+ * and page data brotli level 5 (about 12 % larger than 11 on our pages, some 45
+ * times quicker) and gzip level 6 (0.3 % larger than 9, a fifth quicker: gzip
+ * is for the few clients without brotli).
+ */
+function levels(bytes: Buffer, hashed: boolean): { brotli: BrotliOptions; gzip: ZlibOptions } {
+  return {
+    brotli: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+      },
+    },
+    gzip: { level: hashed ? 9 : 6 },
+  }
+}
+
+function writeBeside(
+  file: string,
+  bytes: Buffer,
+  [br, gz]: readonly [Buffer, Buffer],
+  tally: CompressTally,
+  write: WriteFile,
+): void {
+  write(`${file}.br`, br)
+  write(`${file}.gz`, gz)
+  tally.files++
+  tally.bytes += bytes.byteLength
+  tally.brotliBytes += br.byteLength
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside `file` when it is text worth
  * compressing, so hosts and the preview server send them without compressing
- * per request. Hashed assets get the strongest brotli (written once, read
- * forever); pages and page data brotli level 5 (about 12 % larger than 11 on
- * our pages, some 45 times quicker) and gzip level 6 (0.3 % larger than 9, a
- * fifth quicker: gzip is for the few clients without brotli). Synchronous on
- * purpose: it runs in render workers, whose thread has nothing else to do
- * meanwhile, and skips the thread pool's hand-offs, which cost more than the
- * writes themselves on small files.
+ * per request. Synchronous on purpose: it runs in render workers, whose thread
+ * has nothing else to do meanwhile, and skips the thread pool's hand-offs,
+ * which cost more than the writes themselves on small files.
  */
 export function compressBeside(
   file: string,
@@ -42,19 +83,17 @@ export function compressBeside(
   tally: CompressTally,
   { hashed = false, write = createFile }: { hashed?: boolean; write?: WriteFile } = {},
 ): void {
-  if (!TEXT.has(path.extname(file)) || bytes.byteLength < MIN_BYTES) return
-  const br = brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-    },
-  })
-  write(`${file}.br`, br)
-  write(`${file}.gz`, gzipSync(bytes, { level: hashed ? 9 : 6 }))
-  tally.files++
-  tally.bytes += bytes.byteLength
-  tally.brotliBytes += br.byteLength
+  if (!worthCompressing(file, bytes)) return
+  const options = levels(bytes, hashed)
+  const compressed = [
+    brotliCompressSync(bytes, options.brotli),
+    gzipSync(bytes, options.gzip),
+  ] as const
+  writeBeside(file, bytes, compressed, tally, write)
 }
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /** Writes `file` and its compressed versions. */
 export function writeWithCompressed(
@@ -82,26 +121,45 @@ export function listFiles(dir: string): string[] {
 /** Hashed assets, whose names change with their contents: compressed the hardest. */
 const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`)
 
-/** Writes the compressed versions of each of `files` that is text worth compressing. */
-export function compressFiles(
-  files: Iterable<string>,
+/**
+ * Writes the compressed versions of each of `files` that is text worth
+ * compressing, in the thread pool: for the client bundle (brotli 11 of the
+ * scripts, about half a second), which the main thread compresses while it
+ * waits for the content check, keeping its event loop free.
+ */
+export async function compressInBackground(
+  files: readonly string[],
   write: WriteFile = createFile,
-): CompressTally {
+): Promise<CompressTally> {
   const tally = emptyTally()
-  for (const file of files) {
-    if (!TEXT.has(path.extname(file))) continue
-    compressBeside(file, readFileSync(file), tally, { hashed: isHashedAsset(file), write })
-  }
+  await Promise.all(
+    files.map(async (file) => {
+      if (!TEXT.has(path.extname(file))) return
+      const bytes = await readFile(file)
+      if (!worthCompressing(file, bytes)) return
+      const options = levels(bytes, isHashedAsset(file))
+      const compressed = await Promise.all([
+        brotliAsync(bytes, options.brotli),
+        gzipAsync(bytes, options.gzip),
+      ])
+      writeBeside(file, bytes, compressed, tally, write)
+    }),
+  )
   return tally
 }
 
 /**
  * Compresses every text file of the built site that has no `.br` beside it
  * yet (pages and page data are compressed as the render workers write them,
- * the bundles by the bundle worker). `files` is the site's listing when the
+ * the client bundle by compressInBackground). `files` is the site's listing when the
  * caller has one (see sweepStale).
  */
 export function precompress(dir: string, files: readonly string[] = listFiles(dir)): CompressTally {
   const all = new Set(files)
-  return compressFiles(files.filter((file) => !all.has(`${file}.br`)))
+  const tally = emptyTally()
+  for (const file of all) {
+    if (!TEXT.has(path.extname(file)) || all.has(`${file}.br`)) continue
+    compressBeside(file, readFileSync(file), tally, { hashed: isHashedAsset(file) })
+  }
+  return tally
 }
