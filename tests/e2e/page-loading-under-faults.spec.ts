@@ -184,37 +184,28 @@ test('when app-data.json names a new build, the next navigation is a full page l
   expect(await stayedInApp(page)).toBe(false)
 })
 
-test('a route module that fails on first load leaves the readable page and says why', async ({
-  page,
-}) => {
-  const messages: string[] = []
-  page.on('console', (m) => m.type() === 'error' && messages.push(m.text()))
-  const errors = failOnPageErrors(page)
-  await page.route(/\/assets\/_slug-[^/]+\.js$/, (r) => r.fulfill({ status: 404, body: '' }))
-  await page.goto('/fr/your-team/margaretc/')
-  await expect
-    .poll(() => messages)
-    .toContain('Page resources for /fr/your-team/margaretc/ not found, not rendering')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margaret Chen')
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
-  expect(errors).toEqual([])
-})
+const FIRST_LOAD_NEEDS = [
+  { what: 'a route module', url: /\/assets\/_slug-[^/]+\.js$/ },
+  { what: 'site-wide data', url: '**/page-data/sq/d/*.json' },
+] as const
 
-test('site-wide data that fails on first load leaves the readable page and says why', async ({
-  page,
-}) => {
-  const messages: string[] = []
-  page.on('console', (m) => m.type() === 'error' && messages.push(m.text()))
-  const errors = failOnPageErrors(page)
-  await page.route('**/page-data/sq/d/*.json', (r) => r.fulfill({ status: 404, body: '' }))
-  await page.goto('/fr/your-team/margaretc/')
-  await expect
-    .poll(() => messages)
-    .toContain('Page resources for /fr/your-team/margaretc/ not found, not rendering')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margaret Chen')
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
-  expect(errors).toEqual([])
-})
+for (const { what, url } of FIRST_LOAD_NEEDS) {
+  test(`${what} that fails on first load leaves the readable page and says why`, async ({
+    page,
+  }) => {
+    const messages: string[] = []
+    page.on('console', (m) => m.type() === 'error' && messages.push(m.text()))
+    const errors = failOnPageErrors(page)
+    await page.route(url, (r) => r.fulfill({ status: 404, body: '' }))
+    await page.goto('/fr/your-team/margaretc/')
+    await expect
+      .poll(() => messages)
+      .toContain('Page resources for /fr/your-team/margaretc/ not found, not rendering')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Margaret Chen')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+}
 
 test('a path whose page lives elsewhere (no trailing slash) goes there keeping query and hash', async ({
   page,
