@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
-import { loadStaticQueries } from './page-data/load-page'
+import { loadStaticQueries, staticQueryHashesOf } from './page-data/load-page'
 import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
@@ -11,7 +11,7 @@ import { prefetchAllowed } from './runtime/connection'
 import { nextTask } from './runtime/next-task'
 import { alreadyTried, fullNavigation } from './runtime/full-navigation'
 import { FORMATS_SCRIPT_ID, parseFormats, rememberFormats } from './site/format'
-import { RENDERED_PATH_META, STATIC_QUERIES_META, localeOfPath } from './site/paths'
+import { RENDERED_PATH_META, localeOfPath } from './site/paths'
 import { BUILD_HASH, settings } from './site/settings'
 
 /** The page's own script modules, as its head lists them for preloading. */
@@ -42,9 +42,6 @@ async function start() {
 
   rememberFormats(parseFormats(document.getElementById(FORMATS_SCRIPT_ID)?.textContent))
   const i18n = createI18n()
-  const staticQueries = document.querySelector<HTMLMetaElement>(
-    `meta[name="${STATIC_QUERIES_META}"]`,
-  )?.content
   try {
     // The prerendered HTML was rendered with this locale's strings, these route
     // modules and these static query results: have them all before hydrating,
@@ -52,7 +49,7 @@ async function start() {
     await Promise.all([
       activateLocale(i18n, localeOfPath(here)),
       loadPageModules(),
-      loadStaticQueries(pageData, staticQueries?.split(' ').filter(Boolean) ?? []),
+      loadStaticQueries(pageData, staticQueryHashesOf(document)),
     ])
   } catch {
     console.error(`Page resources for ${here} not found, not rendering`)

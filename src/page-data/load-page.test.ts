@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../site/format'
 import { STATIC_QUERIES_META } from '../site/paths'
-import { headOf, loadPage } from './load-page'
+import { headOf, loadPage, staticQueryHashesOf } from './load-page'
 import type { PageDataSource } from './source'
 import { testRecord } from './test-record'
 import type { PageDataRecord, SiteData } from './types'
@@ -51,7 +51,10 @@ describe('loadPage', () => {
     expect(source.loadedStaticQuery('en-site')).toBe(siteData)
     expect(JSON.stringify(loaded)).not.toContain('performanceApprovalDate')
     // The head names them, for the hydration of the prerendered page to load first.
-    expect(headOf(loaded).meta).toContainEqual({ name: STATIC_QUERIES_META, content: 'en-site' })
+    const meta = headOf(loaded).meta?.find((m) => m.name === STATIC_QUERIES_META)
+    expect(meta).toEqual({ name: STATIC_QUERIES_META, content: 'en-site' })
+    const head = { querySelector: () => meta } as unknown as ParentNode
+    expect(staticQueryHashesOf(head)).toEqual(['en-site'])
   })
 
   it('fails naming the static query file that could not be loaded', async () => {

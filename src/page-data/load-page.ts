@@ -106,6 +106,12 @@ export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string
   return { ...head, meta: [...head.meta, { name: STATIC_QUERIES_META, content: hashes.join(' ') }] }
 }
 
+/** The static query hashes a prerendered page names in its head (see headOf). */
+export function staticQueryHashesOf(head: ParentNode): string[] {
+  const meta = head.querySelector<HTMLMetaElement>(`meta[name="${STATIC_QUERIES_META}"]`)
+  return meta?.content.split(' ').filter(Boolean) ?? []
+}
+
 export function isLoadedPage(value: unknown): value is LoadedPage {
   return typeof value === 'object' && value !== null && 'record' in value && 'missing' in value
 }

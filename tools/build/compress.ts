@@ -92,9 +92,6 @@ export function compressBeside(
   writeBeside(file, bytes, compressed, tally, write)
 }
 
-const brotliAsync = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
 /** Writes `file` and its compressed versions. */
 export function writeWithCompressed(
   file: string,
@@ -120,6 +117,9 @@ export function listFiles(dir: string): string[] {
 
 /** Hashed assets, whose names change with their contents: compressed the hardest. */
 const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`)
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /**
  * Writes the compressed versions of each of `files` that is text worth
