@@ -12,7 +12,7 @@ import { parseFrontMatter } from './front-matter'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
 import { frontMatterSchema, type Block, type FrontMatter } from './schema'
-import { schemaProblems, topLevelLines } from './yaml-with-lines'
+import { schemaProblems } from './yaml-with-lines'
 
 /** Blocks the build fills in from the content index when it writes page data. */
 export type ComputedBlock = Extract<
@@ -76,7 +76,8 @@ const RESERVED = new Set(['404', 'page-data', 'assets', 'search', 'images', ...L
 
 interface Located {
   href: string
-  line: number
+  /** Its line in the file, worked out only for a message: most files never need one. */
+  line(): number
 }
 
 interface Draft extends ContentEntry {
@@ -105,15 +106,14 @@ function loadBlocks(
   const images: Located[] = []
   const md = (markdown: string, at: ReadonlyArray<PropertyKey>) => {
     const rendered = renderMarkdown(markdown)
-    const base = lineOf(at)
-    for (const l of rendered.internalLinks) links.push({ href: l.href, line: base + l.line })
+    for (const l of rendered.internalLinks) links.push({ href: l.href, line: () => lineOf(at) + l.line })
     return keepHtml(rendered.html)
   }
   const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
-    if (href?.startsWith('/')) links.push({ href, line: lineOf(at) })
+    if (href?.startsWith('/')) links.push({ href, line: () => lineOf(at) })
   }
   const img = (src: string | undefined, at: ReadonlyArray<PropertyKey>) => {
-    if (src) images.push({ href: src, line: lineOf(at) })
+    if (src) images.push({ href: src, line: () => lineOf(at) })
   }
   const body: LoadedBlock[] = bodyHtml ? [{ type: 'rich-text', html: bodyHtml }] : []
   const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
@@ -230,12 +230,14 @@ async function readEntries(
       const data = structuredClone(result.data)
       const body = renderMarkdown(parsed.body)
       const html = body.html.trim() ? keepHtml(body.html) : ''
-      const { blocks, links, images } = loadBlocks(data, html, parsed.lineOf, keepHtml)
+      // Kept by the draft's closures: not `parsed`, which holds the file's text.
+      const { lineOf, bodyLine } = parsed
+      const { blocks, links, images } = loadBlocks(data, html, lineOf, keepHtml)
       const ownImages: Located[] = []
       if (data.type === 'article' && data.image)
-        ownImages.push({ href: data.image.src, line: parsed.lineOf(['image', 'src']) })
+        ownImages.push({ href: data.image.src, line: () => lineOf(['image', 'src']) })
       if (data.type === 'team-member')
-        ownImages.push({ href: data.photo.src, line: parsed.lineOf(['photo', 'src']) })
+        ownImages.push({ href: data.photo.src, line: () => lineOf(['photo', 'src']) })
       drafts.push({
         file: rel(file),
         locale,
@@ -245,11 +247,11 @@ async function readEntries(
         words: wordCount(body.html, locale),
         blocks,
         links: [
-          ...body.internalLinks.map((l) => ({ href: l.href, line: l.line + parsed.bodyLine - 1 })),
+          ...body.internalLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
           ...links,
         ],
         images: [...ownImages, ...images],
-        lineOf: topLevelLines(parsed, data),
+        lineOf,
       })
     }
   }
@@ -263,11 +265,11 @@ function checkUniqueness(drafts: Draft[], problems: InputProblem[]): void {
   for (const d of drafts) {
     const segments = d.path.split('/').filter(Boolean)
     const first = segments[d.locale === 'en' ? 0 : 1]
-    const slugLine = d.lineOf([d.data.type === 'team-member' ? 'firstName' : 'slug'])
+    const slugLine = () => d.lineOf([d.data.type === 'team-member' ? 'firstName' : 'slug'])
     if (d.data.type !== 'home' && first && RESERVED.has(first)) {
       problems.push({
         file: d.file,
-        line: slugLine,
+        line: slugLine(),
         field: 'slug',
         message: `"${first}" is reserved by the build: choose another slug`,
       })
@@ -276,7 +278,7 @@ function checkUniqueness(drafts: Draft[], problems: InputProblem[]): void {
     if (samePath) {
       problems.push({
         file: d.file,
-        line: slugLine,
+        line: slugLine(),
         field: 'slug',
         message: `${d.path} is already the path of ${samePath.file}: give this page another slug`,
       })
@@ -338,7 +340,7 @@ async function checkReferences(
       const slashed = withTrailingSlash(target)
       problems.push({
         file: d.file,
-        line: link.line,
+        line: link.line(),
         message: paths.has(slashed)
           ? `link to ${link.href} lacks the trailing slash: write ${slashed}`
           : `link to ${link.href} points to no page of this site: fix the path or remove the link`,
@@ -348,7 +350,7 @@ async function checkReferences(
       if (!(await exists(image.href))) {
         problems.push({
           file: d.file,
-          line: image.line,
+          line: image.line(),
           message: `image ${image.href} does not exist: add it under ${path.relative(root, path.join(brandDir, 'static'))}${path.dirname(image.href)}/ or fix the path`,
         })
       }

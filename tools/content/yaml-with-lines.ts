@@ -1,31 +1,59 @@
+import { CORE_SCHEMA, YAMLException, load } from 'js-yaml'
 import { LineCounter, isNode, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import type { InputProblem } from './errors'
 
 export interface YamlSource {
   data: unknown
-  /** 1-based file line of the value at `path`, or of its nearest located parent. */
+  /**
+   * 1-based file line of the value at `path`, or of its nearest located parent.
+   * It keeps a copy of the YAML text, not the file nor a parse, and parses the
+   * text again on each call: lines are for problems, which most files never
+   * have, and checks that run once every file is read would otherwise hold the
+   * whole site's parsed documents at once.
+   */
   lineOf(path: ReadonlyArray<PropertyKey>): number
+}
+
+/** The `yaml` package's parse, which knows where each value stands. */
+function located(text: string, firstLine: number) {
+  const counter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false })
+  const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1
+  return { doc, lineAt }
 }
 
 /**
  * Parses YAML keeping positions. `firstLine` is the file line the text starts on
  * (front matter starts on line 2, after `---`).
+ *
+ * The values come from js-yaml with its core schema, which reads them as the
+ * `yaml` package does (a date stays a string) some nine times quicker. The
+ * positions come from `yaml`, parsed only when a line is asked for, and for
+ * invalid YAML, whose problems it words best.
  */
 export function parseYaml(file: string, text: string, firstLine = 1): YamlSource | InputProblem[] {
-  const counter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false })
-  const lineAt = (offset: number) => counter.linePos(offset).line + firstLine - 1
-  if (doc.errors.length > 0) {
-    return doc.errors.map((e) => ({
+  let data: unknown
+  try {
+    data = load(text, { schema: CORE_SCHEMA })
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error
+    const { doc, lineAt } = located(text, firstLine)
+    const problems = doc.errors.map((e) => ({ line: lineAt(e.pos[0]), reason: e.message }))
+    // js-yaml refused what `yaml` accepts: its own reason and line, then.
+    if (problems.length === 0) problems.push({ line: error.mark.line + firstLine, reason: error.reason })
+    return problems.map(({ line, reason }) => ({
       file,
-      line: lineAt(e.pos[0]),
-      message: `not valid YAML: ${e.message.split('\n')[0]}`,
+      line,
+      message: `not valid YAML: ${reason.split('\n')[0]}`,
     }))
   }
+  // A copy: `text` may be a slice of the whole file, which it would keep alive.
+  const kept = Buffer.from(text)
   return {
-    data: doc.toJS(),
-    lineOf(path) {
+    data,
+    lineOf: (path) => {
+      const { doc, lineAt } = located(kept.toString(), firstLine)
       for (let depth = path.length; depth > 0; depth--) {
         const node = doc.getIn(path.slice(0, depth) as unknown[], true)
         if (isNode(node) && node.range) return lineAt(node.range[0])
@@ -33,29 +61,6 @@ export function parseYaml(file: string, text: string, firstLine = 1): YamlSource
       return Math.max(1, firstLine - 1)
     },
   }
-}
-
-/**
- * A lookup of `source`'s lines that keeps only the top-level fields of `data`
- * and the items of its top-level lists, and not the parsed document: a check
- * that runs once every file is read asks for no more, and the documents of a
- * large site (about 15 KB a page, with the file's text) would otherwise all be
- * in memory at once. Deeper paths fall back to their top-level field.
- */
-export function topLevelLines(
-  source: YamlSource,
-  data: Record<string, unknown>,
-): YamlSource['lineOf'] {
-  const lines = new Map<string, number>()
-  // Plain loops: a callback using `source` would keep it alive in the closure returned.
-  for (const [key, value] of Object.entries(data)) {
-    lines.set(key, source.lineOf([key]))
-    if (!Array.isArray(value)) continue
-    for (let k = 0; k < value.length; k++) lines.set(`${key}\0${k}`, source.lineOf([key, k]))
-  }
-  const fallback = source.lineOf([])
-  return (path) =>
-    lines.get(path.slice(0, 2).map(String).join('\0')) ?? lines.get(String(path[0])) ?? fallback
 }
 
 /** Schema issues as problems an editor can act on, each on the line of its field. */
