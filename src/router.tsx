@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { i18n as I18n } from 'i18next'
+import { pageBodyAdapter } from './page-data/page-body'
 import type { PageDataSource } from './page-data/source'
 import { routeTree } from './routeTree.gen'
 import { parseQuery, stringifyQuery } from './runtime/query'
@@ -20,6 +21,13 @@ export interface AppRouterOptions {
   /** Prefetch the next page's data on link intent (off on 2g and save-data connections). */
   prefetch?: boolean
 }
+
+/**
+ * Read by the router when it dehydrates a page and when it hydrates one. Its
+ * types keep this option for TanStack Start's config, so it is spread in
+ * rather than written among the typed options.
+ */
+const SSR_OPTIONS = { serializationAdapters: [pageBodyAdapter] }
 
 export function createAppRouter(
   context: RouterContext,
@@ -47,6 +55,7 @@ export function createAppRouter(
     // Page data is immutable within a build: keep what was fetched.
     defaultStaleTime: Infinity,
     defaultPreloadStaleTime: Infinity,
+    ...SSR_OPTIONS,
   })
 }
 

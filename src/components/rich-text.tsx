@@ -1,11 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
+import { PAGE_BODY_ATTRIBUTE } from '../page-data/page-body'
 
 /**
  * Markdown rendered and sanitized at build time. Internal links inside it
  * navigate client-side, like the router's own links, instead of reloading.
+ * `pageBody` marks the page's own body, which hydration reads back from the
+ * page (see page-body.ts).
  */
-export function RichText({ html }: { html: string }) {
+export function RichText({ html, pageBody = false }: { html: string; pageBody?: boolean }) {
   const router = useRouter()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return
@@ -18,5 +21,12 @@ export function RichText({ html }: { html: string }) {
     void router.navigate({ href: url.pathname + url.search + url.hash })
   }
   // Enter on a focused link fires the same click event, so keyboards are covered too.
-  return <div className="rich-text" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className="rich-text"
+      {...(pageBody ? { [PAGE_BODY_ATTRIBUTE]: '' } : {})}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

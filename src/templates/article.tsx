@@ -45,7 +45,7 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
           loading="eager"
         />
       )}
-      <RichText html={page.html} />
+      <RichText html={page.html} pageBody />
       {page.portfolios.length > 0 && (
         <aside className="article-aside" aria-labelledby="portfolios-discussed">
           <h2 id="portfolios-discussed">{t('article.portfolios')}</h2>

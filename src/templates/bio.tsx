@@ -18,7 +18,7 @@ export function BioTemplate({ page }: { page: BioResult }) {
           {page.joined && <p className="meta">{t('bio.joined', { year: page.joined })}</p>}
         </div>
       </header>
-      <RichText html={page.html} />
+      <RichText html={page.html} pageBody />
       {page.portfolios.length > 0 && (
         <section aria-labelledby="bio-portfolios">
           <h2 id="bio-portfolios">{t('bio.portfolios')}</h2>

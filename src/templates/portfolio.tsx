@@ -35,7 +35,7 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
           </div>
         </dl>
       </header>
-      <RichText html={page.html} />
+      <RichText html={page.html} pageBody />
       <section aria-labelledby="performance">
         <h2 id="performance">{t('portfolio.performance')}</h2>
         <PerformanceTable series={series} caption={page.title} />
