@@ -20,257 +20,147 @@ import { Route as Char123LocaleChar125YourTeamSlugRouteImport } from './routes/{
 import { Route as Char123LocaleChar125InstitutionalArticleSlugRouteImport } from './routes/{-$locale}/institutional/article/$slug'
 import { Route as Char123LocaleChar125InstitutionalYourTeamSlugRouteImport } from './routes/{-$locale}/institutional/your-team/$slug'
 
-const Char123LocaleChar125RouteRoute =
-  Char123LocaleChar125RouteRouteImport.update({
-    id: '/{-$locale}',
-    path: '/{-$locale}',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const Char123LocaleChar125IndexRoute =
-  Char123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SplatRoute =
-  Char123LocaleChar125SplatRouteImport.update({
-    id: '/$',
-    path: '/$',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125ArticleSlugRoute =
-  Char123LocaleChar125ArticleSlugRouteImport.update({
-    id: '/article/$slug',
-    path: '/article/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PortfolioSlugRoute =
-  Char123LocaleChar125PortfolioSlugRouteImport.update({
-    id: '/portfolio/$slug',
-    path: '/portfolio/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SearchIndexRoute =
-  Char123LocaleChar125SearchIndexRouteImport.update({
-    id: '/search/',
-    path: '/search/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125SearchSplatRoute =
-  Char123LocaleChar125SearchSplatRouteImport.update({
-    id: '/search/$',
-    path: '/search/$',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125YourTeamSlugRoute =
-  Char123LocaleChar125YourTeamSlugRouteImport.update({
-    id: '/your-team/$slug',
-    path: '/your-team/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125InstitutionalArticleSlugRoute =
-  Char123LocaleChar125InstitutionalArticleSlugRouteImport.update({
-    id: '/institutional/article/$slug',
-    path: '/institutional/article/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125InstitutionalYourTeamSlugRoute =
-  Char123LocaleChar125InstitutionalYourTeamSlugRouteImport.update({
-    id: '/institutional/your-team/$slug',
-    path: '/institutional/your-team/$slug',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
+const Char123LocaleChar125RouteRoute = Char123LocaleChar125RouteRouteImport.update({
+            id: '/{-$locale}',path: '/{-$locale}',getParentRoute: () => rootRouteImport
+          }as any)
+const Char123LocaleChar125IndexRoute = Char123LocaleChar125IndexRouteImport.update({
+            id: '/',path: '/',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125SplatRoute = Char123LocaleChar125SplatRouteImport.update({
+            id: '/$',path: '/$',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125ArticleSlugRoute = Char123LocaleChar125ArticleSlugRouteImport.update({
+            id: '/article/$slug',path: '/article/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125PortfolioSlugRoute = Char123LocaleChar125PortfolioSlugRouteImport.update({
+            id: '/portfolio/$slug',path: '/portfolio/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125SearchIndexRoute = Char123LocaleChar125SearchIndexRouteImport.update({
+            id: '/search/',path: '/search/',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125SearchSplatRoute = Char123LocaleChar125SearchSplatRouteImport.update({
+            id: '/search/$',path: '/search/$',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125YourTeamSlugRoute = Char123LocaleChar125YourTeamSlugRouteImport.update({
+            id: '/your-team/$slug',path: '/your-team/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125InstitutionalArticleSlugRoute = Char123LocaleChar125InstitutionalArticleSlugRouteImport.update({
+            id: '/institutional/article/$slug',path: '/institutional/article/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125InstitutionalYourTeamSlugRoute = Char123LocaleChar125InstitutionalYourTeamSlugRouteImport.update({
+            id: '/institutional/your-team/$slug',path: '/institutional/your-team/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
 
 export interface FileRoutesByFullPath {
-  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
-  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
-  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
-  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
-  '/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute
-  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
-  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesByTo {
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
-  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
-  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
-  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
-  '/{-$locale}/search': typeof Char123LocaleChar125SearchIndexRoute
-  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
-  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/$': typeof Char123LocaleChar125SplatRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute
-  '/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute
-  '/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute
-  '/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute
-  '/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute
-  '/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute
-  '/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'__root__': typeof rootRouteImport,
+'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths:
-    | '/{-$locale}'
-    | '/{-$locale}/$'
-    | '/{-$locale}/'
-    | '/{-$locale}/article/$slug'
-    | '/{-$locale}/portfolio/$slug'
-    | '/{-$locale}/search/$'
-    | '/{-$locale}/your-team/$slug'
-    | '/{-$locale}/search/'
-    | '/{-$locale}/institutional/article/$slug'
-    | '/{-$locale}/institutional/your-team/$slug'
-  fileRoutesByTo: FileRoutesByTo
-  to:
-    | '/{-$locale}/$'
-    | '/{-$locale}'
-    | '/{-$locale}/article/$slug'
-    | '/{-$locale}/portfolio/$slug'
-    | '/{-$locale}/search/$'
-    | '/{-$locale}/your-team/$slug'
-    | '/{-$locale}/search'
-    | '/{-$locale}/institutional/article/$slug'
-    | '/{-$locale}/institutional/your-team/$slug'
-  id:
-    | '__root__'
-    | '/{-$locale}'
-    | '/{-$locale}/$'
-    | '/{-$locale}/'
-    | '/{-$locale}/article/$slug'
-    | '/{-$locale}/portfolio/$slug'
-    | '/{-$locale}/search/$'
-    | '/{-$locale}/your-team/$slug'
-    | '/{-$locale}/search/'
-    | '/{-$locale}/institutional/article/$slug'
-    | '/{-$locale}/institutional/your-team/$slug'
-  fileRoutesById: FileRoutesById
+fileRoutesByFullPath: FileRoutesByFullPath
+fullPaths: '/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+fileRoutesByTo: FileRoutesByTo
+to: '/{-$locale}/$'|'/{-$locale}'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+id: '__root__'|'/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/{-$locale}': {
-      id: '/{-$locale}'
-      path: '/{-$locale}'
-      fullPath: '/{-$locale}'
-      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/{-$locale}/': {
-      id: '/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/$': {
-      id: '/{-$locale}/$'
-      path: '/$'
-      fullPath: '/{-$locale}/$'
-      preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/article/$slug': {
-      id: '/{-$locale}/article/$slug'
-      path: '/article/$slug'
-      fullPath: '/{-$locale}/article/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125ArticleSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/portfolio/$slug': {
-      id: '/{-$locale}/portfolio/$slug'
-      path: '/portfolio/$slug'
-      fullPath: '/{-$locale}/portfolio/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125PortfolioSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/search/': {
-      id: '/{-$locale}/search/'
-      path: '/search'
-      fullPath: '/{-$locale}/search/'
-      preLoaderRoute: typeof Char123LocaleChar125SearchIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/search/$': {
-      id: '/{-$locale}/search/$'
-      path: '/search/$'
-      fullPath: '/{-$locale}/search/$'
-      preLoaderRoute: typeof Char123LocaleChar125SearchSplatRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/your-team/$slug': {
-      id: '/{-$locale}/your-team/$slug'
-      path: '/your-team/$slug'
-      fullPath: '/{-$locale}/your-team/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125YourTeamSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/institutional/article/$slug': {
-      id: '/{-$locale}/institutional/article/$slug'
-      path: '/institutional/article/$slug'
-      fullPath: '/{-$locale}/institutional/article/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/institutional/your-team/$slug': {
-      id: '/{-$locale}/institutional/your-team/$slug'
-      path: '/institutional/your-team/$slug'
-      fullPath: '/{-$locale}/institutional/your-team/$slug'
-      preLoaderRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
+          id: '/{-$locale}'
+          path: '/{-$locale}'
+          fullPath: '/{-$locale}'
+          preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+          parentRoute: typeof rootRouteImport
+        }
+'/{-$locale}/': {
+          id: '/{-$locale}/'
+          path: '/'
+          fullPath: '/{-$locale}/'
+          preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/$': {
+          id: '/{-$locale}/$'
+          path: '/$'
+          fullPath: '/{-$locale}/$'
+          preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/article/$slug': {
+          id: '/{-$locale}/article/$slug'
+          path: '/article/$slug'
+          fullPath: '/{-$locale}/article/$slug'
+          preLoaderRoute: typeof Char123LocaleChar125ArticleSlugRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/portfolio/$slug': {
+          id: '/{-$locale}/portfolio/$slug'
+          path: '/portfolio/$slug'
+          fullPath: '/{-$locale}/portfolio/$slug'
+          preLoaderRoute: typeof Char123LocaleChar125PortfolioSlugRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/search/': {
+          id: '/{-$locale}/search/'
+          path: '/search'
+          fullPath: '/{-$locale}/search/'
+          preLoaderRoute: typeof Char123LocaleChar125SearchIndexRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/search/$': {
+          id: '/{-$locale}/search/$'
+          path: '/search/$'
+          fullPath: '/{-$locale}/search/$'
+          preLoaderRoute: typeof Char123LocaleChar125SearchSplatRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/your-team/$slug': {
+          id: '/{-$locale}/your-team/$slug'
+          path: '/your-team/$slug'
+          fullPath: '/{-$locale}/your-team/$slug'
+          preLoaderRoute: typeof Char123LocaleChar125YourTeamSlugRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/institutional/article/$slug': {
+          id: '/{-$locale}/institutional/article/$slug'
+          path: '/institutional/article/$slug'
+          fullPath: '/{-$locale}/institutional/article/$slug'
+          preLoaderRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/institutional/your-team/$slug': {
+          id: '/{-$locale}/institutional/your-team/$slug'
+          path: '/institutional/your-team/$slug'
+          fullPath: '/{-$locale}/institutional/your-team/$slug'
+          preLoaderRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
   }
 }
+
+
 
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute
-  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
-  Char123LocaleChar125ArticleSlugRoute: typeof Char123LocaleChar125ArticleSlugRoute
-  Char123LocaleChar125PortfolioSlugRoute: typeof Char123LocaleChar125PortfolioSlugRoute
-  Char123LocaleChar125SearchSplatRoute: typeof Char123LocaleChar125SearchSplatRoute
-  Char123LocaleChar125YourTeamSlugRoute: typeof Char123LocaleChar125YourTeamSlugRoute
-  Char123LocaleChar125SearchIndexRoute: typeof Char123LocaleChar125SearchIndexRoute
-  Char123LocaleChar125InstitutionalArticleSlugRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRoute
-  Char123LocaleChar125InstitutionalYourTeamSlugRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: typeof Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: typeof Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: typeof Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125YourTeamSlugRoute: typeof Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125SearchIndexRoute: typeof Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 
-const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
-  {
-    Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,
-    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
-    Char123LocaleChar125ArticleSlugRoute: Char123LocaleChar125ArticleSlugRoute,
-    Char123LocaleChar125PortfolioSlugRoute:
-      Char123LocaleChar125PortfolioSlugRoute,
-    Char123LocaleChar125SearchSplatRoute: Char123LocaleChar125SearchSplatRoute,
-    Char123LocaleChar125YourTeamSlugRoute:
-      Char123LocaleChar125YourTeamSlugRoute,
-    Char123LocaleChar125SearchIndexRoute: Char123LocaleChar125SearchIndexRoute,
-    Char123LocaleChar125InstitutionalArticleSlugRoute:
-      Char123LocaleChar125InstitutionalArticleSlugRoute,
-    Char123LocaleChar125InstitutionalYourTeamSlugRoute:
-      Char123LocaleChar125InstitutionalYourTeamSlugRoute,
-  }
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren = {
+  Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125YourTeamSlugRoute: Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125SearchIndexRoute: Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: Char123LocaleChar125InstitutionalYourTeamSlugRoute
+}
 
-const Char123LocaleChar125RouteRouteWithChildren =
-  Char123LocaleChar125RouteRoute._addFileChildren(
-    Char123LocaleChar125RouteRouteChildren,
-  )
+const Char123LocaleChar125RouteRouteWithChildren = Char123LocaleChar125RouteRoute._addFileChildren(Char123LocaleChar125RouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
