@@ -23,7 +23,9 @@ const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
 
 const args = hideBin(process.argv)
 const cli = yargs(args).scriptName('tools')
-const asked = args[0] === undefined ? undefined : COMMANDS[args[0]]
+const first = args[0]
+// An own key only: `constructor` or `toString` are no commands.
+const asked = first !== undefined && Object.hasOwn(COMMANDS, first) ? COMMANDS[first] : undefined
 // --help, or a word that is no command: all of them, to list them (in this order).
 for (const register of asked ? [asked] : Object.values(COMMANDS)) await register(cli)
 

@@ -79,6 +79,8 @@ describe.concurrent(
       [['links', '--concurrency', '0'], /--concurrency must be a whole number/],
       [['links', '--site-url', 'not a url', '--dir', `${FIXTURES}/links-clean`], /--site-url/],
       [['links', '--bogus'], /Unknown argument: bogus/],
+      [['lint'], /Unknown argument: lint/],
+      [['constructor'], /Unknown argument: constructor/],
       [['lighthouse', '--runs', '0'], /--runs must be a whole number/],
       [
         [
