@@ -36,11 +36,7 @@ export interface Bundler {
  * JavaScript runs beside the content check instead of taking turns with it.
  */
 export function startBundler(log: (line: string) => void): Bundler {
-  const worker = startTsWorker(new URL('./bundle-worker.ts', import.meta.url), null, {
-    preload: ['vite', '@tanstack/router-plugin/vite', '@vitejs/plugin-react'].map((name) =>
-      import.meta.resolve(name),
-    ),
-  })
+  const worker = startTsWorker(new URL('./bundle-worker.ts', import.meta.url), null)
   let files: string[] | undefined
   const ended = new Promise<string[]>((resolve, reject) => {
     worker.on('message', (message: FromBundleWorker) => {

@@ -32,9 +32,7 @@ export interface ContentReader {
  * worker loads its libraries at once, while the build hash is computed.
  */
 export function startContentReader(): ContentReader {
-  const worker = startTsWorker(new URL('./content-worker.ts', import.meta.url), null, {
-    preload: ['markdown-it', 'yaml', 'zod'].map((name) => import.meta.resolve(name)),
-  })
+  const worker = startTsWorker(new URL('./content-worker.ts', import.meta.url), null)
   const answered = new Promise<ContentIndex>((resolve, reject) => {
     worker.once('message', (answer: FromContentWorker) => {
       if ('loaded' in answer) resolve(indexContent(answer.loaded))

@@ -132,8 +132,6 @@ export async function renderPages(
   const pool = Array.from({ length: workers }, () =>
     startTsWorker(new URL('./render-worker.ts', import.meta.url), setup, {
       resourceLimits: RENDER_WORKER_LIMITS,
-      // The server renderer is JavaScript, and so are React, the router and i18next.
-      preload: [pathToFileURL(setup.ssrEntry).href],
     }),
   )
   const finished = (worker: Worker) =>
