@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { startTsWorker } from './ts-worker'
+import { startTsWorker, withoutTsx } from './ts-worker'
 
 // A thread module written as the build's are: TypeScript, importing another
 // TypeScript file and a package of this project.
@@ -43,5 +43,25 @@ describe('startTsWorker', () => {
     expect(((await once(second, 'message')) as [number])[0]).toBe(10)
     expect(scripts()).toEqual(written)
     await Promise.all([first.terminate(), second.terminate()])
+  })
+})
+
+describe('withoutTsx', () => {
+  it('drops the options that load tsx, however written, and keeps the rest', () => {
+    expect(
+      withoutTsx([
+        '--require',
+        '/p/node_modules/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///p/node_modules/tsx/dist/loader.mjs',
+        '--import',
+        'tsx',
+        '--import=tsx/esm',
+        '--cpu-prof',
+        '--import',
+        'tsx-like-but-not',
+        '--max-old-space-size=2000',
+      ]),
+    ).toEqual(['--cpu-prof', '--import', 'tsx-like-but-not', '--max-old-space-size=2000'])
   })
 })

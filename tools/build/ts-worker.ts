@@ -65,10 +65,28 @@ function threadScript(module: URL): URL {
   return url
 }
 
+/** Whether `arg` loads tsx (`--import tsx`, tsx's own preflight and loader). */
+const loadsTsx = (arg: string) => /(^|[/=])tsx([/@]|$)/.test(arg)
+
+/**
+ * The process's Node options less tsx's, which a thread would otherwise
+ * inherit: its loader would then see every module the thread imports, and the
+ * thread's script is plain JavaScript.
+ */
+export function withoutTsx(execArgv: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let k = 0; k < execArgv.length; k++) {
+    const arg = execArgv[k] ?? ''
+    const value = execArgv[k + 1] ?? ''
+    if (/^(--import|--require|-r|--loader)$/.test(arg) && loadsTsx(value)) k++
+    else if (!(/^(--import|--require|--loader)=/.test(arg) && loadsTsx(arg))) kept.push(arg)
+  }
+  return kept
+}
+
 /**
  * A worker thread running a TypeScript module of the build, bundled into
- * plain JavaScript first (see threadScript): worker threads do not inherit the
- * TypeScript loader the CLI runs under.
+ * plain JavaScript first (see threadScript).
  */
 export function startTsWorker(
   module: URL,
@@ -77,6 +95,7 @@ export function startTsWorker(
 ): Worker {
   return new Worker(threadScript(module), {
     workerData,
+    execArgv: withoutTsx(process.execArgv),
     ...(resourceLimits ? { resourceLimits } : {}),
   })
 }
