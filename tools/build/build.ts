@@ -25,12 +25,11 @@ import { siteSettingsFromEnv } from './settings'
 import { hostHeaders } from '../../src/edge/caching'
 import { addTallies, compressInBackground, precompress, type CompressTally } from './compress'
 import { createFile, overwriteFile } from './write-file'
-import { processSiteImages } from './images'
+import type { SiteImages } from './images'
 import { clearAbandoned, scratchOf, settleScratch } from './scratch'
 import { onStopSignal } from './stop-signal'
 import { swapInto, takeSpare } from './swap'
 import { fileSystemNow, sweepStale } from './sweep'
-import { copyImages } from '../images/process'
 
 /** Inline the CSS into pages while all of it stays under this many characters. */
 const INLINE_CSS_LIMIT = 40_000
@@ -62,9 +61,19 @@ async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
   return Object.fromEntries(entries) as Record<Locale, UiStrings>
 }
 
+/**
+ * The image pipeline, whose sharp takes 0.1-0.2 s to load: imported once the
+ * threads have started, while the content is checked, not before they start.
+ */
+const loadImaging = async () => {
+  const [site, files] = await Promise.all([import('./images'), import('../images/process')])
+  return { processSiteImages: site.processSiteImages, copyImages: files.copyImages }
+}
+type Imaging = Awaited<ReturnType<typeof loadImaging>>
+
 interface Prepared {
   site: ReturnType<typeof buildRecords>
-  images: Awaited<ReturnType<typeof processSiteImages>>
+  images: SiteImages
   redirects: Awaited<ReturnType<typeof checkRedirects>>
 }
 
@@ -77,6 +86,7 @@ interface PrepareOptions {
   redirectsFile: string | false | undefined
   /** The content, as the content worker checks it. */
   reading: Promise<ContentIndex>
+  imaging: Promise<Imaging>
 }
 
 /** Reads and checks the content and the redirect table, and makes every page's record. */
@@ -88,9 +98,11 @@ async function prepareSite({
   log,
   redirectsFile,
   reading,
+  imaging,
 }: PrepareOptions): Promise<Prepared> {
   const content = await reading
   log(`content: ${content.entries.length} entries read and checked`)
+  const { processSiteImages } = await imaging
   const images = await processSiteImages(
     contentRoot,
     brand,
@@ -167,6 +179,9 @@ export async function buildSite({
     // The bundles depend on the code, not on the content: Vite works in a thread
     // of its own while another reads and checks the content.
     const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
+    const imaging = loadImaging()
+    // Awaited only once the content is good.
+    imaging.catch(() => {})
     const bundling = bundler.build({
       root,
       brand,
@@ -185,7 +200,16 @@ export async function buildSite({
     // swapped in; the bundles and their compression are still awaited (finally),
     // so nothing writes into the staging folder once it is removed.
     const [prepared, bundled] = await Promise.allSettled([
-      prepareSite({ root, brand, contentRoot, buildHash, log, redirectsFile, reading }),
+      prepareSite({
+        root,
+        brand,
+        contentRoot,
+        buildHash,
+        log,
+        redirectsFile,
+        reading,
+        imaging,
+      }),
       bundling,
     ])
     if (prepared.status === 'rejected') throw prepared.reason
@@ -244,6 +268,7 @@ export async function buildSite({
     }
     for (const [hash, data] of site.staticQueries) await writeStaticQuery(staging, hash, data)
     await writeAppData(staging, { webpackCompilationHash: buildHash })
+    const { copyImages } = await imaging
     await copyImages(images.all, {
       outDir: path.join(root, '.build', 'images', brand.id),
       destDir: path.join(staging, 'images', '_r'),

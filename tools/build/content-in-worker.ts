@@ -1,6 +1,7 @@
 import type { BrandId } from '../../src/site/brands'
 import { InputError, type InputProblem } from '../content/errors'
-import { indexContent, type ContentIndex, type LoadedContent } from '../content/load'
+import { indexContent } from '../content/content-index'
+import type { ContentIndex, LoadedContent } from '../content/load'
 import { startTsWorker } from './ts-worker'
 
 /** What the content check needs; plain data, for a worker thread. */

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
-import { LOCALES, LOCALE_CODES, isLocale, localeConfig, type Locale } from '../../src/site/locales'
+import { LOCALE_CODES, isLocale, type Locale } from '../../src/site/locales'
 import { localizedPath, withTrailingSlash } from '../../src/site/paths'
 import type { BlockView, SourceImage, Translation } from '../../src/page-data/types'
 import { loadBrandData, type BrandData } from './data-files'
+import { indexContent } from './content-index'
 import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
@@ -460,26 +461,6 @@ export async function readContent(
     }),
   )
   return { brand, entries, data: { site: data.site, portfolios: data.portfolios, files: data.files } }
-}
-
-/** The lookups pages are built with: by path, and the translations of an entry. */
-export function indexContent(content: LoadedContent): ContentIndex {
-  const { entries } = content
-  const groups = new Map<string, ContentEntry[]>()
-  for (const e of entries) groups.set(e.data.id, [...(groups.get(e.data.id) ?? []), e])
-  const order = (e: ContentEntry) => LOCALES.findIndex((l) => l.code === e.locale)
-  for (const group of groups.values()) group.sort((a, b) => order(a) - order(b))
-  return {
-    ...content,
-    byPath: new Map(entries.map((e) => [e.path, e])),
-    translationsOf: (entry) =>
-      (groups.get(entry.data.id) ?? []).map((e) => ({
-        locale: e.locale,
-        hrefLang: localeConfig(e.locale).hrefLang,
-        path: e.path,
-      })),
-    find: (id, locale) => groups.get(id)?.find((e) => e.locale === locale),
-  }
 }
 
 /** Reads, checks and indexes a brand's content (see readContent). */
