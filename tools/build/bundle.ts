@@ -10,8 +10,8 @@ import { createViteConfig } from './vite-config'
  */
 export async function bundle(job: BundleJob, log: (line: string) => void): Promise<string[]> {
   const { root, brand, contentRoot } = job
-  const shared: InlineConfig = {
-    ...createViteConfig(brand),
+  const shared = (server: boolean): InlineConfig => ({
+    ...createViteConfig(brand, { server }),
     root,
     // Static files (images, favicon) belong to the content.
     ...(contentRoot === root
@@ -23,19 +23,21 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
       __BUILD_HASH__: JSON.stringify(job.buildHash),
       __SITE_SETTINGS__: JSON.stringify(job.settings),
     },
-  }
+  })
   log(`vite: client bundle for ${brand.name}`)
   // Not emptied: the staging folder may be an older site being written over,
   // whose files the build sweeps out once it knows which it wrote again.
+  const forClient = shared(false)
   const client = await build({
-    ...shared,
-    build: { ...shared.build, outDir: job.staging, emptyOutDir: false },
+    ...forClient,
+    build: { ...forClient.build, outDir: job.staging, emptyOutDir: false },
   })
   log('vite: server renderer')
+  const forServer = shared(true)
   await build({
-    ...shared,
+    ...forServer,
     build: {
-      ...shared.build,
+      ...forServer.build,
       ssr: true,
       rolldownOptions: { input: 'src/entry-server.tsx' },
       outDir: job.work,

@@ -19,21 +19,30 @@ const inlineCssPlugin: Plugin = {
   }),
 }
 
-/** The Vite config of one brand: the build calls it directly, vite.config.ts for the dev tools. */
-export function createViteConfig(brand: BrandConfig): UserConfig {
+/**
+ * The Vite config of one brand: the build calls it directly, vite.config.ts for
+ * the dev tools. The server renderer's build (`server`), which follows the
+ * client's, leaves out the router plugin: the client build has just generated
+ * the route tree, and splitting routes into chunks helps only a browser. A
+ * renderer in one piece writes the same pages, a little quicker (no lazy
+ * route to resolve per page), and builds in a quarter of the time.
+ */
+export function createViteConfig(brand: BrandConfig, { server = false } = {}): UserConfig {
   const publicDir = `content/${brand.id}/static`
   return {
     publicDir,
     plugins: [
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: true,
-        quoteStyle: 'single',
-        // Formatting the generated file loads Prettier and runs it on every
-        // build (about 0.15 s of the bundle step); nobody reads that file, and
-        // the format check leaves it out (.prettierignore).
-        enableRouteTreeFormatting: false,
-      }),
+      server
+        ? []
+        : tanstackRouter({
+            target: 'react',
+            autoCodeSplitting: true,
+            quoteStyle: 'single',
+            // Formatting the generated file loads Prettier and runs it on every
+            // build (about 0.15 s of the bundle step); nobody reads that file, and
+            // the format check leaves it out (.prettierignore).
+            enableRouteTreeFormatting: false,
+          }),
       react(),
       brandThemePlugin(brand, `${publicDir}/favicon.svg`),
       inlineCssPlugin,
