@@ -16,3 +16,31 @@ describe('wordCount', () => {
     expect(wordCount('', 'cn')).toBe(0)
   })
 })
+
+describe('wordCount, against the count it replaced (tags replaced by spaces, then split)', () => {
+  const reference = (html: string, locale: 'en' | 'cn') => {
+    const text = html.replace(/<[^>]+>/g, ' ')
+    return locale === 'cn'
+      ? Math.round(text.replace(/\s/g, '').length / 2)
+      : text.split(/\s+/).filter(Boolean).length
+  }
+  const samples = [
+    '<p>a<b>b</b>c</p>',
+    'a <> b < c > d',
+    'no close < here',
+    'x<y>z',
+    '\u00a0lead\u3000ing\u2028and\ufefftrailing\t',
+    '<p>Un\u202fmot</p><br/>',
+    '<>',
+    '<',
+    '>',
+    '<a href="x">one</a>two <em>three</em> four',
+    '耐心 是<b>我们</b>的优势。 ',
+  ]
+  for (const html of samples) {
+    it(`counts ${JSON.stringify(html)} the same`, () => {
+      expect(wordCount(html, 'en')).toBe(reference(html, 'en'))
+      expect(wordCount(html, 'cn')).toBe(reference(html, 'cn'))
+    })
+  }
+})
