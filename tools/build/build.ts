@@ -166,19 +166,20 @@ export async function buildSite({
   // A stopped build keeps what it wrote as the next one's spare.
   const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
+    await mkdir(path.dirname(target), { recursive: true })
+    // The content check is the longest step before rendering: it starts first,
+    // while this thread hashes the inputs the bundles need. The bundles depend
+    // on the code, not on the content: Vite works in a thread of its own.
+    const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
     const buildHash = computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
-    await mkdir(path.dirname(target), { recursive: true })
     await clearAbandoned(root, target)
     await rm(staging, { recursive: true, force: true })
     // The site before last is written over, and what this build did not write
     // again is swept out before the swap (see takeSpare).
     reused = await takeSpare(target, staging)
     const writingSince = fileSystemNow(path.dirname(target))
-    // The bundles depend on the code, not on the content: Vite works in a thread
-    // of its own while another reads and checks the content.
-    const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
     const imaging = loadImaging()
     // Awaited only once the content is good.
     imaging.catch(() => {})
