@@ -22,7 +22,8 @@ function contentsOf(file: string): Buffer {
 
 /**
  * The build's compilation hash: a digest of everything that shapes the output
- * (site code, the builder that bundles it, content of the brand, dependency
+ * (site code, the builder that bundles it and turns content into pages,
+ * content of the brand, dependency
  * lock, brand), so the same inputs give the same hash and a visitor's browser
  * can tell two builds apart. Read synchronously: the build waits for the hash
  * and its thread has nothing else to do, and thousands of small reads through
@@ -34,6 +35,8 @@ export function computeBuildHash(root: string, brand: string, contentRoot = root
   const inputs = [
     ...filesUnder(path.join(root, 'src')),
     ...filesUnder(path.join(root, 'tools', 'build')),
+    ...filesUnder(path.join(root, 'tools', 'content')),
+    ...filesUnder(path.join(root, 'tools', 'images')),
     ...filesUnder(path.join(contentRoot, 'content', brand)),
     path.join(root, 'package-lock.json'),
     path.join(root, 'vite.config.ts'),
