@@ -168,8 +168,7 @@ export async function buildSite({
   try {
     await mkdir(path.dirname(target), { recursive: true })
     // The content check is the longest step before rendering: it starts first,
-    // while this thread hashes the inputs the bundles need. The bundles depend
-    // on the code, not on the content: Vite works in a thread of its own.
+    // while this thread hashes the inputs the bundles need.
     const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
     const buildHash = computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
@@ -183,6 +182,8 @@ export async function buildSite({
     const imaging = loadImaging()
     // Awaited only once the content is good.
     imaging.catch(() => {})
+    // The bundles depend on the code, not on the content: Vite works in a thread
+    // of its own while another reads and checks the content.
     const bundling = bundler.build({
       root,
       brand,
