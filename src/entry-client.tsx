@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
-import { loadStaticQueries, staticQueryHashesOf } from './page-data/load-page'
+import { buildHashOf, loadStaticQueries, staticQueryHashesOf } from './page-data/load-page'
 import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
@@ -12,7 +12,7 @@ import { nextTask } from './runtime/next-task'
 import { alreadyTried, fullNavigation } from './runtime/full-navigation'
 import { FORMATS_SCRIPT_ID, parseFormats, rememberFormats } from './site/format'
 import { RENDERED_PATH_META, localeOfPath } from './site/paths'
-import { BUILD_HASH, settings } from './site/settings'
+import { settings } from './site/settings'
 
 /** The page's own script modules, as its head lists them for preloading. */
 function loadPageModules(): Promise<unknown> {
@@ -24,7 +24,7 @@ async function start() {
   // Each step below is a task of its own: evaluating the modules, starting
   // i18next, making the router and hydrating each fit in a frame on a slow phone.
   await nextTask()
-  const pageData = createFetchSource(BUILD_HASH)
+  const pageData = createFetchSource(buildHashOf(document))
   const here = window.location.pathname
   // A host answered this URL with a not-found page: an old path the host did not
   // redirect (another letter case, say) still goes where the redirect table says.

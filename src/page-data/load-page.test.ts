@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../site/format'
-import { STATIC_QUERIES_META } from '../site/paths'
-import { headOf, loadPage, staticQueryHashesOf } from './load-page'
+import { BUILD_META, STATIC_QUERIES_META } from '../site/paths'
+import { buildHashOf, headOf, loadPage, staticQueryHashesOf } from './load-page'
 import type { PageDataSource } from './source'
 import { testRecord } from './test-record'
 import type { PageDataRecord, SiteData } from './types'
@@ -55,6 +55,17 @@ describe('loadPage', () => {
     expect(meta).toEqual({ name: STATIC_QUERIES_META, content: 'en-site' })
     const head = { querySelector: () => meta } as unknown as ParentNode
     expect(staticQueryHashesOf(head)).toEqual(['en-site'])
+  })
+
+  it('names the build in the head, where the hydrating page reads it back', async () => {
+    const page = { ...record, webpackCompilationHash: 'build-1234' }
+    const meta = headOf(await loadPage(sourceOf(page), page.path)).meta?.find(
+      (m) => m.name === BUILD_META,
+    )
+    expect(meta).toEqual({ name: BUILD_META, content: 'build-1234' })
+    const head = { querySelector: () => meta } as unknown as ParentNode
+    expect(buildHashOf(head)).toBe('build-1234')
+    expect(buildHashOf({ querySelector: () => null } as unknown as ParentNode)).toBe('development')
   })
 
   it('fails naming the static query file that could not be loaded', async () => {

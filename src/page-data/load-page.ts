@@ -4,6 +4,7 @@ import { fullNavigation } from '../runtime/full-navigation'
 import { StaleBuildError } from './fetch-page-data'
 import {
   STATIC_QUERIES_META,
+  BUILD_META,
   localeOfPath,
   notFoundPath,
   staticQueryUrl,
@@ -95,15 +96,28 @@ export function isNotFound(loaded: LoadedPage): boolean {
 }
 
 /**
- * The head tags of a loaded page, for a route's `head` option, with the
- * static queries its hydration needs.
+ * The head tags of a loaded page, for a route's `head` option, with what its
+ * hydration needs: the static queries, and the build it belongs to. The build
+ * is named in the page, not in the scripts: a change of content alone then
+ * leaves every script's name, and visitors' cached copies, as they were.
  */
 export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string, never> {
   if (!loaded) return {}
   const head = pageHead(loaded.record.result, loaded.record.path, isNotFound(loaded))
   const hashes = loaded.record.staticQueryHashes
-  if (hashes.length === 0) return head
-  return { ...head, meta: [...head.meta, { name: STATIC_QUERIES_META, content: hashes.join(' ') }] }
+  return {
+    ...head,
+    meta: [
+      ...head.meta,
+      ...(hashes.length > 0 ? [{ name: STATIC_QUERIES_META, content: hashes.join(' ') }] : []),
+      { name: BUILD_META, content: loaded.record.webpackCompilationHash },
+    ],
+  }
+}
+
+/** The build a prerendered page names in its head (see headOf); 'development' if none. */
+export function buildHashOf(head: ParentNode): string {
+  return head.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content ?? 'development'
 }
 
 /** The static query hashes a prerendered page names in its head (see headOf). */

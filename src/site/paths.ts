@@ -54,6 +54,8 @@ export function staticQueryUrl(hash: string): string {
  * every page's HTML.
  */
 export const STATIC_QUERIES_META = 'static-queries'
+/** The head tag naming the build a prerendered page belongs to. */
+export const BUILD_META = 'build'
 
 /** Marks a document served at other URLs than the one it was rendered for (the 404.html files). */
 export const RENDERED_PATH_META = 'rendered-path'

@@ -33,12 +33,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 }
 
 declare const __SITE_SETTINGS__: SiteSettings | undefined
-declare const __BUILD_HASH__: string | undefined
 
 /** The settings of this build (the defaults where the code runs outside a build, as in tests). */
 export const settings: SiteSettings =
   typeof __SITE_SETTINGS__ === 'undefined' ? DEFAULT_SETTINGS : __SITE_SETTINGS__
-
-/** This build's compilation hash, as the page-data records carry it. */
-export const BUILD_HASH: string =
-  typeof __BUILD_HASH__ === 'undefined' ? 'development' : __BUILD_HASH__

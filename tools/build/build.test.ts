@@ -69,3 +69,45 @@ describe('a build told to stop', () => {
     expect(existsSync(path.join('.build', `ssr-${child.pid}`))).toBe(false)
   }, 120_000)
 })
+
+describe('a change of content alone', () => {
+  let dir = ''
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'build-content-'))
+    await cp('content/edgepoint', path.join(dir, 'content', 'edgepoint'), { recursive: true })
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it("names a new build but keeps every script's name, so visitors keep the scripts they cached", async () => {
+    const build = (out: string) =>
+      buildSite({
+        root: process.cwd(),
+        brand: BRANDS.edgepoint,
+        outDir: path.join(dir, out),
+        contentRoot: dir,
+        redirectsFile: false,
+      })
+    const scripts = async (out: string) =>
+      (await readdir(path.join(dir, out, 'assets'))).filter((f) => f.endsWith('.js')).sort()
+
+    const before = await build('before')
+    const article = path.join(
+      dir,
+      'content',
+      'edgepoint',
+      'en',
+      'articles',
+      'Q1-2024-credit-commentary.md',
+    )
+    await writeFile(article, `${await readFile(article, 'utf8')}\nOne more sentence.\n`)
+    const after = await build('after')
+
+    expect(after.buildHash).not.toBe(before.buildHash)
+    const page = await readFile(
+      path.join(dir, 'after', 'article', 'Q1-2024-credit-commentary', 'index.html'),
+      'utf8',
+    )
+    expect(page).toContain(`<meta name="build" content="${after.buildHash}"/>`)
+    expect(await scripts('after')).toEqual(await scripts('before'))
+  }, 60_000)
+})

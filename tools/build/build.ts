@@ -167,10 +167,8 @@ export async function buildSite({
   const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
     await mkdir(path.dirname(target), { recursive: true })
-    // The content check is the longest step before rendering: it starts first,
-    // while this thread hashes the inputs the bundles need.
+    // The content check is the longest step before rendering: it starts first.
     const reading = contentReader.read({ root: contentRoot, brand: brand.id, spillFile })
-    const buildHash = computeBuildHash(root, brand.id, contentRoot)
     const siteSettings = siteSettingsFromEnv()
     for (const note of siteSettings.notes) log(`left out: ${note}`)
     await clearAbandoned(root, target)
@@ -188,11 +186,12 @@ export async function buildSite({
       root,
       brand,
       contentRoot,
-      buildHash,
       settings: siteSettings.settings,
       staging,
       work,
     })
+    // The pages name their build; the bundles do not depend on it (see headOf).
+    const buildHash = computeBuildHash(root, brand.id, contentRoot)
     // The client bundle is compressed while the content may still be read.
     compressingAssets = bundling.then((files) =>
       compressInBackground(files, reused ? overwriteFile : createFile),

@@ -7,7 +7,6 @@ export interface BundleJob {
   root: string
   brand: BrandConfig
   contentRoot: string
-  buildHash: string
   settings: SiteSettings
   /** Where the client bundle goes (the site's staging folder). */
   staging: string

@@ -20,7 +20,6 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
     configFile: false,
     logLevel: 'warn',
     define: {
-      __BUILD_HASH__: JSON.stringify(job.buildHash),
       __SITE_SETTINGS__: JSON.stringify(job.settings),
     },
   })
