@@ -3,7 +3,12 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
-import { buildHashOf, loadStaticQueries, staticQueryHashesOf } from './page-data/load-page'
+import {
+  buildHashOf,
+  loadStaticQueries,
+  metaContent,
+  staticQueryHashesOf,
+} from './page-data/load-page'
 import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
@@ -28,9 +33,7 @@ async function start() {
   const here = window.location.pathname
   // A host answered this URL with a not-found page: an old path the host did not
   // redirect (another letter case, say) still goes where the redirect table says.
-  const renderedPath = document.querySelector<HTMLMetaElement>(
-    `meta[name="${RENDERED_PATH_META}"]`,
-  )?.content
+  const renderedPath = metaContent(document, RENDERED_PATH_META)
   const servedNotFound = renderedPath !== undefined && renderedPath !== here
   if (servedNotFound) {
     const row = await pageData.redirect?.(here).catch(() => undefined)

@@ -115,15 +115,19 @@ export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string
   }
 }
 
+/** The content of the prerendered page's `<meta name>` tag, if it has one. */
+export function metaContent(head: ParentNode, name: string): string | undefined {
+  return head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
+}
+
 /** The build a prerendered page names in its head (see headOf); 'development' if none. */
 export function buildHashOf(head: ParentNode): string {
-  return head.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content ?? 'development'
+  return metaContent(head, BUILD_META) ?? 'development'
 }
 
 /** The static query hashes a prerendered page names in its head (see headOf). */
 export function staticQueryHashesOf(head: ParentNode): string[] {
-  const meta = head.querySelector<HTMLMetaElement>(`meta[name="${STATIC_QUERIES_META}"]`)
-  return meta?.content.split(' ').filter(Boolean) ?? []
+  return metaContent(head, STATIC_QUERIES_META)?.split(' ').filter(Boolean) ?? []
 }
 
 export function isLoadedPage(value: unknown): value is LoadedPage {

@@ -47,10 +47,6 @@ const stepKey = (label: string) => label.replace(/\d+(?:\.\d+)?/g, '#')
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits
 
 /**
- * `tools bench build`: generates the corpus if it is missing, builds it `runs`
- * times in a fresh process each, then measures the last output.
- */
-/**
  * Writes out what the disk still holds in memory (the last build's 170 MB at
  * 1,000 articles), untimed: each build then starts as a release build does,
  * with no other's writes pending, instead of competing with their write-back
@@ -61,6 +57,10 @@ function flushDisk(): void {
   spawnSync('sync', { stdio: 'ignore' })
 }
 
+/**
+ * `tools bench build`: generates the corpus if it is missing, builds it `runs`
+ * times in a fresh process each, then measures the last output.
+ */
 export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
   const log = o.log ?? (() => {})
   const corpusRoot = path.resolve(o.projectRoot, defaultCorpusDir(o))

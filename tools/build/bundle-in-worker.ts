@@ -31,7 +31,7 @@ export interface Bundler {
  * Starts the thread that runs `bundle`. Vite and its plugins take about 300 MB
  * that stay with the thread that loaded them; in a worker they are given back
  * when it ends, before the pages render. The worker loads Vite at once (about
- * a second) while the build hash is computed, then waits for its job; its
+ * half a second) while the output folder is prepared, then waits for its job; its
  * JavaScript runs beside the content check instead of taking turns with it.
  */
 export function startBundler(log: (line: string) => void): Bundler {

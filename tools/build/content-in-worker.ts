@@ -30,7 +30,8 @@ export interface ContentReader {
  * thread that then only waits for its render workers never collects it: about
  * 200 MB through the whole render at 3,000 articles per locale. In a worker it
  * goes when the thread ends, and only the checked entries come back. The
- * worker loads its libraries at once, while the build hash is computed.
+ * worker loads its libraries at once; its job follows as soon as the output's
+ * parent folder exists.
  */
 export function startContentReader(): ContentReader {
   const worker = startTsWorker(new URL('./content-worker.ts', import.meta.url), null)

@@ -107,7 +107,7 @@ const PAGES_PER_WORKER = 200
  * A page's render makes short-lived garbage only, which a young generation of
  * 32 MB (V8 sizes it up to 48 MB) collects in fewer, cheaper scavenges than
  * one of 8: about 0.5 s less of a 1,000-article build, for about 45 MB more at
- * its peak (median 513 MiB, alternating runs).
+ * its peak (480 MiB in all, `bench build` median).
  */
 const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 32 }
 /** Pages handed to a worker at a time: enough to keep it busy, few enough to keep memory flat. */
