@@ -32,4 +32,9 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  {
+    // Plain JavaScript that runs before any TypeScript can (tools/run.mjs); @ts-check types it.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
 )

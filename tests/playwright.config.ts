@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from '../tools/browser/find-chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 const serve = (brand: string, port: number) => ({
-  command: `npx tsx tools/cli.ts build --brand ${brand} --out .build/e2e-${brand} && npx tsx tools/cli.ts preview --dir .build/e2e-${brand} --port ${port} --strict-port`,
+  command: `node tools/run.mjs build --brand ${brand} --out .build/e2e-${brand} && node tools/run.mjs preview --dir .build/e2e-${brand} --port ${port} --strict-port`,
   cwd: '..',
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: !process.env.CI,

@@ -15,12 +15,12 @@ interface Run {
   stderr: string
 }
 
-/** Runs the real CLI (`tools/cli.ts`) as a release manager or CI would. */
+/** Runs the real CLI (`tools/run.mjs`) as a release manager or CI would. */
 function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'tools/cli.ts', ...args],
+      ['tools/run.mjs', ...args],
       { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0

@@ -7,16 +7,16 @@ import path from 'node:path'
  * Runs one build in its own process, as `npm run build` would, and watches it:
  * wall time, peak memory and how long each step the build logs takes.
  *
- * Peak memory: the child is `node --import tsx --import <probe> tools/cli.ts
- * build …` (no npx or tsx wrapper process in between). At exit the probe
+ * Peak memory: the child is `node --import <probe> tools/run.mjs build …`
+ * (no npm wrapper process in between). At exit the probe
  * appends the process's peak resident set size as the kernel counts it
  * (getrusage ru_maxrss, KiB) to BENCH_PEAK_RSS_FILE: the figure
  * `/usr/bin/time -f %M` prints, read by the process itself, so it works
  * wherever Node does and misses no short peak as polling /proc would. It
  * covers the whole process, worker threads included, so only the main thread
  * writes it; a child process started with the same flags appends its own line.
- * The probe is plain JavaScript in a data: URL because worker threads inherit
- * the `--import` flags before any TypeScript loader is registered in them.
+ * The probe is plain JavaScript in a data: URL: worker threads inherit the
+ * `--import` flags, and run no TypeScript loader.
  */
 export const PEAK_RSS_PROBE = `data:text/javascript,${encodeURIComponent(
   [
@@ -59,7 +59,7 @@ export interface BuildProcessOptions {
   brand: string
 }
 
-export const STARTUP_PHASE = 'start: Node + tsx, the builder'
+export const STARTUP_PHASE = 'start: Node, the command line, the builder'
 
 export interface LogLine {
   /** Seconds since the build process started. */
@@ -100,10 +100,8 @@ export async function runBuildProcess(
   const rssFile = path.join(dir, 'peak-rss.jsonl')
   const args = [
     '--import',
-    'tsx',
-    '--import',
     PEAK_RSS_PROBE,
-    'tools/cli.ts',
+    'tools/run.mjs',
     'build',
     '--brand',
     o.brand,

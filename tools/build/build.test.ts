@@ -51,7 +51,7 @@ describe('a build told to stop', () => {
     // The project's own sample site, built as `npm run build` does, into a folder of its own.
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'tools/cli.ts', 'build', '--out', path.join(out, 'dist')],
+      ['tools/run.mjs', 'build', '--out', path.join(out, 'dist')],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     let printed = ''
