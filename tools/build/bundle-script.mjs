@@ -15,6 +15,7 @@ import {
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { INLINED_PACKAGES, classFieldsPlugin } from './class-fields-plugin.mjs'
 
 /**
  * Where the scripts are kept: inside this project, so that the packages they
@@ -22,13 +23,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
  */
 export const SCRIPTS_DIR = fileURLToPath(new URL('../../.build/threads/', import.meta.url))
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+/** Records of another shape, or from before the bundler's files were in them, are not trusted. */
+const RECORD_FORMAT = 2
+/** The files that make a bundle what it is, besides its sources. */
+const BUNDLER_FILES = ['./bundle-script.mjs', './class-fields-plugin.mjs'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+)
 /** A script no process has written for this long is no running process's. */
 const STALE_MS = 60 * 60 * 1000
 
 /**
  * What a script was bundled from: its entry module, the entry file of the
  * bundle (relative to SCRIPTS_DIR), and the time of each file it was bundled from.
- * @typedef {{ entry: string, script: string, inputs: Record<string, number> }} ScriptRecord
+ * @typedef {{ format: number, entry: string, script: string, inputs: Record<string, number> }} ScriptRecord
  */
 
 /** @type {Map<string, string>} the scripts this process has used, by entry module */
@@ -47,7 +54,7 @@ function unchanged(name, entry) {
   try {
     /** @type {ScriptRecord} */
     const record = JSON.parse(readFileSync(recordOf(name), 'utf8'))
-    if (record.entry !== entry) return undefined
+    if (record.format !== RECORD_FORMAT || record.entry !== entry) return undefined
     for (const [file, mtimeMs] of Object.entries(record.inputs)) {
       if (statSync(file).mtimeMs !== mtimeMs) return undefined
     }
@@ -113,6 +120,30 @@ const sourceMetaUrl = {
   },
 }
 
+/** @param {string} specifier `pkg/sub` or `@scope/pkg/sub` */
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+
+/**
+ * Packages stay imports, which Node resolves when the script runs, except
+ * those inlined (see classFieldsPlugin) and whatever they import in turn.
+ * @type {import('esbuild').Plugin}
+ */
+const packagesAsImports = {
+  name: 'packages-as-imports',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const inlined =
+        INLINED_PACKAGES.includes(packageOf(args.path)) ||
+        args.importer.includes(`${path.sep}node_modules${path.sep}`)
+      return inlined ? undefined : { path: args.path, external: true }
+    })
+  },
+}
+
 /** @param {string} entry */
 const nameOf = (entry) => path.basename(entry).replace(/\.tsx?$/, '')
 
@@ -139,8 +170,7 @@ async function bundle(entry) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
-    plugins: [sourceMetaUrl],
+    plugins: [packagesAsImports, sourceMetaUrl, classFieldsPlugin],
     logLevel: 'silent',
   })
   const outputs = [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))
@@ -170,13 +200,16 @@ async function bundle(entry) {
   const script = path.join(folder, `${name}.mjs`)
   /** @type {Record<string, number>} */
   const inputs = {}
-  for (const file of Object.keys(result.metafile.inputs)) {
+  // The bundler's own files too: a bundle made by other code is not this code's.
+  for (const file of [...Object.keys(result.metafile.inputs), ...BUNDLER_FILES]) {
     const absolute = path.resolve(PROJECT_ROOT, file)
     inputs[absolute] = statSync(absolute).mtimeMs
   }
   // A file changed while it was bundled is not vouched for.
   if (Object.values(inputs).every((mtimeMs) => mtimeMs < started)) {
-    writeWhole(recordOf(name), JSON.stringify({ entry, script, inputs }))
+    /** @type {ScriptRecord} */
+    const record = { format: RECORD_FORMAT, entry, script, inputs }
+    writeWhole(recordOf(name), JSON.stringify(record))
   }
   pruneOlder(name, folder)
   return path.join(SCRIPTS_DIR, script)

@@ -14,7 +14,7 @@ function writeModules(): { dir: string; main: string } {
     'where.ts': 'export const here: string = import.meta.url\n',
     'lazy.ts':
       "(globalThis as Record<string, unknown>).lazyRan = true\nexport const lazy = 'loaded'\n",
-    'main.ts': [
+    'bundle-probe.ts': [
       "import { here } from './where.ts'",
       'const ran = () => (globalThis as Record<string, unknown>).lazyRan === true',
       'const before = ran()',
@@ -27,7 +27,7 @@ function writeModules(): { dir: string; main: string } {
     // Written well before any bundling: a file written meanwhile is not vouched for.
     utimesSync(path.join(dir, name), new Date(2020, 0, 1), new Date(2020, 0, 1))
   }
-  return { dir, main: path.join(dir, 'main.ts') }
+  return { dir, main: path.join(dir, 'bundle-probe.ts') }
 }
 
 describe('bundledScript', () => {
