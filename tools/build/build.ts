@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
@@ -14,7 +15,7 @@ import { startContentReader } from './content-in-worker'
 import { buildRecords, type RecordContext } from './page-records'
 import { robotsTxt, sitemapXml } from './sitemap'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
-import { renderPages } from './render-pages'
+import { renderPages, startRenderPool, type RenderPool } from './render-pages'
 import {
   clientEntryUrl,
   routerManifestFromVite,
@@ -163,6 +164,7 @@ export async function buildSite({
   const { staging, work, spill: spillFile } = scratch
   let reused = false
   let compressingAssets: Promise<CompressTally> | undefined
+  let pooling: Promise<RenderPool | undefined> | undefined
   // A stopped build keeps what it wrote as the next one's spare.
   const stopHandling = onStopSignal(() => settleScratch(scratch, target, true))
   try {
@@ -197,6 +199,12 @@ export async function buildSite({
       compressInBackground(files, reused ? overwriteFile : createFile),
     )
     compressingAssets.catch(() => {})
+    // The render threads load the server renderer as soon as Vite has built it,
+    // while the content may still be checked (see startRenderPool).
+    const ssrEntry = path.join(work, 'entry-server.js')
+    const threads = availableParallelism()
+    pooling = bundling.then(() => (threads > 1 ? startRenderPool(ssrEntry, threads) : undefined))
+    pooling.catch(() => {})
     // Bad content or a bad redirect table stops the build before anything is
     // swapped in; the bundles and their compression are still awaited (finally),
     // so nothing writes into the staging folder once it is removed.
@@ -241,21 +249,21 @@ export async function buildSite({
       .filter((r) => r.result.template === 'not-found')
       .map((r) => r.path)
     log(`render: ${pages} pages`)
-    const { failures, written } = await renderPages(
-      {
-        ssrEntry: path.join(work, 'entry-server.js'),
-        spillFile,
-        outDir: staging,
-        manifest,
-        shared: site.records.filter(
-          (r) => r.result.template === 'not-found' || r.result.template === 'search',
-        ),
-        staticQueries: Object.fromEntries(site.staticQueries),
-        clientEntry: clientEntryUrl(viteManifest),
-        overwrite: reused,
-      },
-      site.records,
-    )
+    const setup = {
+      spillFile,
+      outDir: staging,
+      manifest,
+      shared: site.records.filter(
+        (r) => r.result.template === 'not-found' || r.result.template === 'search',
+      ),
+      staticQueries: Object.fromEntries(site.staticQueries),
+      clientEntry: clientEntryUrl(viteManifest),
+      overwrite: reused,
+    }
+    const pool = await pooling
+    const { failures, written } = pool
+      ? await pool.render(setup, site.records)
+      : await renderPages({ ssrEntry, ...setup }, site.records, 1)
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
@@ -296,7 +304,15 @@ export async function buildSite({
     return { pages, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     stopHandling()
-    await Promise.all([bundler.stop(), contentReader.stop(), compressingAssets?.catch(() => {})])
+    await Promise.all([
+      bundler.stop(),
+      contentReader.stop(),
+      compressingAssets?.catch(() => {}),
+      pooling?.then(
+        (pool) => pool?.stop(),
+        () => {},
+      ),
+    ])
     // A failed build's staging folder is the next one's spare if it was a spare.
     settleScratch(scratch, target, reused)
   }

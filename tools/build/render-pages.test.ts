@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { testRecord } from '../../src/page-data/test-record'
 import type { PageDataRecord } from '../../src/page-data/types'
-import { renderPages, type RenderSetup } from './render-pages'
+import { renderPages, startRenderPool, type RenderSetup } from './render-pages'
 import { openSpillWriter } from './spill'
 
 // A stand-in for the server renderer Vite builds: echoes the path, fails on /broken/,
@@ -86,6 +86,18 @@ describe('renderPages', () => {
     const queue = [...Array.from({ length: 40 }, (_, k) => `/page-${k}/`), '/crash/'].map(record)
     await expect(renderPages(s, queue, 2)).rejects.toThrow(
       'a render worker stopped with exit code 3',
+    )
+  })
+
+  it('fails with the renderer’s own error when a thread cannot load it, even before the pages are known', async () => {
+    const { setup: s, record } = setup()
+    const { ssrEntry, ...pages } = s
+    writeFileSync(ssrEntry, "throw new Error('the renderer is broken')\n")
+    const pool = startRenderPool(ssrEntry, 2)
+    // The threads fail while the build would still be checking the content.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(pool.render(pages, ['/a/', '/b/'].map(record))).rejects.toThrow(
+      'the renderer is broken',
     )
   })
 })

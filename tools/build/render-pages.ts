@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Worker } from 'node:worker_threads'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { renderPage as RenderPage, RenderedPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
@@ -39,8 +37,16 @@ export interface ShareResult {
   written: CompressTally
 }
 
-/** Messages between the main thread and a render worker. */
-export type ToWorker = { pages: PageDataRecord[] } | { finish: true }
+/** What the pages share: all a render thread needs besides the renderer, known once the content is. */
+export type PageSetup = Omit<RenderSetup, 'ssrEntry'>
+
+/** A render worker's start: its renderer, which it loads before anything is asked of it. */
+export interface RenderWorkerData {
+  ssrEntry: string
+}
+
+/** Messages between the main thread and a render worker: the setup first, then batches. */
+export type ToWorker = { setup: PageSetup } | { pages: PageDataRecord[] } | { finish: true }
 export type FromWorker = { ready: true } | { finished: ShareResult }
 
 /**
@@ -101,8 +107,6 @@ export async function createRenderer(setup: RenderSetup): Promise<{
   }
 }
 
-/** Below this many pages, starting workers costs more than it saves. */
-const PAGES_PER_WORKER = 200
 /**
  * A page's render makes short-lived garbage only, which a young generation of
  * 32 MB (V8 sizes it up to 48 MB) collects in fewer, cheaper scavenges than
@@ -113,50 +117,90 @@ const RENDER_WORKER_LIMITS = { maxYoungGenerationSizeMb: 32 }
 /** Pages handed to a worker at a time: enough to keep it busy, few enough to keep memory flat. */
 const BATCH = 32
 
+export interface RenderPool {
+  /**
+   * Renders every page, on every thread of the pool: each takes pages a batch
+   * at a time as it finishes the last, so a slow share never holds up the
+   * rest. `queue` is emptied as it is handed out, so no thread holds every
+   * record while the pages render, and each page is written as soon as it is
+   * rendered. The pool's threads end with it.
+   */
+  render(setup: PageSetup, queue: PageDataRecord[]): Promise<ShareResult>
+  /** Ends the threads whatever they are doing (a build that stops early). */
+  stop(): Promise<void>
+}
+
 /**
- * Renders every page, on every core: worker threads, each with its own copy
- * of the server renderer, take pages a batch at a time as they finish the
- * last, so a slow share never holds up the rest. `queue` is emptied as it is
- * handed out, so no thread holds every record while the pages render, and each
- * page is written as soon as it is rendered.
+ * Starts the render threads, each loading its copy of the server renderer at
+ * once: the build starts them as soon as Vite has built it, so that they load
+ * while the content is still being checked (on a core the bundles no longer
+ * use), and render as soon as the pages are known.
+ */
+export function startRenderPool(ssrEntry: string, workers: number): RenderPool {
+  const pool = Array.from({ length: workers }, () => {
+    const worker = startTsWorker(
+      new URL('./render-worker.ts', import.meta.url),
+      { ssrEntry } satisfies RenderWorkerData,
+      { resourceLimits: RENDER_WORKER_LIMITS },
+    )
+    // Listening from the start: a thread that fails while it loads fails the render.
+    const stopped = new Promise<never>((_, reject) => {
+      worker.once('error', reject)
+      worker.once('exit', (code) =>
+        reject(new Error(`a render worker stopped with exit code ${code}`)),
+      )
+    })
+    stopped.catch(() => {})
+    return { worker, stopped }
+  })
+  const stop = () => Promise.all(pool.map(({ worker }) => worker.terminate())).then(() => {})
+  return {
+    async render(setup, queue) {
+      const finished = ({ worker, stopped }: (typeof pool)[number]) =>
+        Promise.race([
+          stopped,
+          new Promise<ShareResult>((resolve) => {
+            worker.on('message', (message: FromWorker) => {
+              if ('finished' in message) return resolve(message.finished)
+              const pages = queue.splice(0, BATCH)
+              worker.postMessage(
+                (pages.length > 0 ? { pages } : { finish: true }) satisfies ToWorker,
+              )
+            })
+            worker.postMessage({ setup } satisfies ToWorker)
+          }),
+        ])
+      let results: ShareResult[]
+      try {
+        results = await Promise.all(pool.map(finished))
+      } finally {
+        // When one worker fails, the others stop too: none may write into a staging
+        // folder the build is about to remove.
+        await stop()
+      }
+      return {
+        failures: results.flatMap((r) => r.failures),
+        written: results.map((r) => r.written).reduce(addTallies, emptyTally()),
+      }
+    },
+    stop,
+  }
+}
+
+/**
+ * Renders every page on `workers` threads (see RenderPool), or on this one
+ * when there is one.
  */
 export async function renderPages(
   setup: RenderSetup,
   queue: PageDataRecord[],
-  workers = Math.min(availableParallelism(), Math.floor(queue.length / PAGES_PER_WORKER)),
+  workers: number,
 ): Promise<ShareResult> {
   if (workers < 2) {
     const renderer = await createRenderer(setup)
     await renderer.render(queue.splice(0))
     return renderer.finish()
   }
-  const pool = Array.from({ length: workers }, () =>
-    startTsWorker(new URL('./render-worker.ts', import.meta.url), setup, {
-      resourceLimits: RENDER_WORKER_LIMITS,
-    }),
-  )
-  const finished = (worker: Worker) =>
-    new Promise<ShareResult>((resolve, reject) => {
-      worker.on('message', (message: FromWorker) => {
-        if ('finished' in message) return resolve(message.finished)
-        const pages = queue.splice(0, BATCH)
-        worker.postMessage((pages.length > 0 ? { pages } : { finish: true }) satisfies ToWorker)
-      })
-      worker.once('error', reject)
-      worker.once('exit', (code) => {
-        if (code !== 0) reject(new Error(`a render worker stopped with exit code ${code}`))
-      })
-    })
-  let results: ShareResult[]
-  try {
-    results = await Promise.all(pool.map(finished))
-  } finally {
-    // When one worker fails, the others stop too: none may write into a staging
-    // folder the build is about to remove.
-    await Promise.all(pool.map((worker) => worker.terminate()))
-  }
-  return {
-    failures: results.flatMap((r) => r.failures),
-    written: results.map((r) => r.written).reduce(addTallies, emptyTally()),
-  }
+  const { ssrEntry, ...pages } = setup
+  return startRenderPool(ssrEntry, workers).render(pages, queue)
 }
