@@ -4,13 +4,19 @@ import type { BundleJob } from './bundle-in-worker'
 import { createViteConfig } from './vite-config'
 
 /**
- * Both Vite builds: the client bundle into `staging`, the server renderer into
- * `work`. Returns the files of the client bundle (not its manifest, which the
- * build reads and removes).
+ * The Vite config of a site's client bundle, or of its server renderer:
+ * the brand's (vite-config.ts) with its content's static files and settings.
  */
-export async function bundle(job: BundleJob, log: (line: string) => void): Promise<string[]> {
-  const { root, brand, contentRoot } = job
-  const shared = (server: boolean): InlineConfig => ({
+export function siteViteConfig(
+  {
+    root,
+    brand,
+    contentRoot,
+    settings,
+  }: Pick<BundleJob, 'root' | 'brand' | 'contentRoot' | 'settings'>,
+  server: boolean,
+): InlineConfig {
+  return {
     ...createViteConfig(brand, { server }),
     root,
     // Static files (images, favicon) belong to the content.
@@ -20,19 +26,27 @@ export async function bundle(job: BundleJob, log: (line: string) => void): Promi
     configFile: false,
     logLevel: 'warn',
     define: {
-      __SITE_SETTINGS__: JSON.stringify(job.settings),
+      __SITE_SETTINGS__: JSON.stringify(settings),
     },
-  })
-  log(`vite: client bundle for ${brand.name}`)
+  }
+}
+
+/**
+ * Both Vite builds: the client bundle into `staging`, the server renderer into
+ * `work`. Returns the files of the client bundle (not its manifest, which the
+ * build reads and removes).
+ */
+export async function bundle(job: BundleJob, log: (line: string) => void): Promise<string[]> {
+  log(`vite: client bundle for ${job.brand.name}`)
   // Not emptied: the staging folder may be an older site being written over,
   // whose files the build sweeps out once it knows which it wrote again.
-  const forClient = shared(false)
+  const forClient = siteViteConfig(job, false)
   const client = await build({
     ...forClient,
     build: { ...forClient.build, outDir: job.staging, emptyOutDir: false },
   })
   log('vite: server renderer')
-  const forServer = shared(true)
+  const forServer = siteViteConfig(job, true)
   await build({
     ...forServer,
     build: {

@@ -134,6 +134,57 @@ const navigationCommand: CommandModule<object, NavigationArgs> = {
   },
 }
 
+interface JsArgs {
+  brand: string
+  route: string
+  locale: string
+  json: boolean
+}
+
+const jsCommand: CommandModule<object, JsArgs> = {
+  command: 'js',
+  describe:
+    "Weigh a route's first-load JavaScript by package (client bundle built with source maps)",
+  builder: (y) =>
+    y
+      .option('brand', { type: 'string', default: 'edgepoint', describe: 'brand to bundle' })
+      .option('route', {
+        type: 'string',
+        default: '/{-$locale}/article/$slug',
+        describe: "the router's id of the route (the article template by default)",
+      })
+      .option('locale', { type: 'string', default: 'en', describe: 'locale of the UI strings' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the weights as JSON' })
+      .example('$0 bench js', "what an article's first visit loads, by package"),
+  handler: async ({ brand, route, locale, json }) => {
+    const { brandConfig } = await import('../../src/site/brands')
+    const { buildClientWithMaps, firstLoadScripts, weighScripts } =
+      await import('../bench/js-by-package')
+    const outDir = path.resolve('.build', 'bench', `js-${brand}`)
+    const vite = await buildClientWithMaps(process.cwd(), brandConfig(brand), outDir)
+    const files = firstLoadScripts(vite, route, locale)
+    const weights = await weighScripts(outDir, files)
+    if (json) {
+      console.log(JSON.stringify({ route, locale, files, weights }, null, 2))
+      return
+    }
+    const total = weights.reduce((sum, w) => sum + w.gzip, 0)
+    const kib = (n: number) => (n / 1024).toFixed(1)
+    console.log(
+      `### First-load JavaScript of ${route} (${locale}), ${files.length} files, by package\n`,
+    )
+    console.log('| Package | gzip (KiB) | Share | Minified (KiB) |')
+    console.log('| --- | ---: | ---: | ---: |')
+    for (const w of weights)
+      console.log(
+        `| ${w.name} | ${kib(w.gzip)} | ${((100 * w.gzip) / total).toFixed(1)} % | ${kib(w.bytes)} |`,
+      )
+    console.log(
+      `| **total** | **${kib(total)}** | | ${kib(weights.reduce((s, w) => s + w.bytes, 0))} |`,
+    )
+  },
+}
+
 export const benchCommand: CommandModule = {
   command: 'bench',
   describe: 'Benchmarks: generate a content corpus, build and measure it (docs/performance.md)',
@@ -142,6 +193,7 @@ export const benchCommand: CommandModule = {
       .command(corpusCommand)
       .command(buildCommand)
       .command(navigationCommand)
-      .demandCommand(1, 'Name a bench command: corpus, build or navigation.'),
+      .command(jsCommand)
+      .demandCommand(1, 'Name a bench command: corpus, build, navigation or js.'),
   handler: () => {},
 }
