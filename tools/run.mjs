@@ -6,5 +6,12 @@
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bundledScript } from './build/bundle-script.mjs'
 
-const cli = bundledScript(fileURLToPath(new URL('./cli.ts', import.meta.url)))
+let cli
+try {
+  cli = bundledScript(fileURLToPath(new URL('./cli.ts', import.meta.url)))
+} catch (error) {
+  // esbuild has printed where the code is wrong.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+}
 await import(pathToFileURL(cli).href)

@@ -171,7 +171,8 @@ async function bundle(entry) {
     format: 'esm',
     target: 'node20',
     plugins: [packagesAsImports, sourceMetaUrl, classFieldsPlugin],
-    logLevel: 'silent',
+    // Its messages (file, line, the code around it) go to stderr.
+    logLevel: 'error',
   })
   const outputs = [...result.outputFiles].sort((a, b) => a.path.localeCompare(b.path))
   const hash = createHash('sha256')
@@ -237,14 +238,21 @@ export function bundledScript(entry) {
     known.set(entry, ready)
     return ready
   }
-  const script = execFileSync(process.execPath, [fileURLToPath(import.meta.url), entry], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  let script
+  try {
+    script = execFileSync(process.execPath, [fileURLToPath(import.meta.url), entry], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+  } catch {
+    throw new Error(`esbuild could not bundle ${path.relative(PROJECT_ROOT, entry)}: see above`)
+  }
   known.set(entry, script)
   return script
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2]) {
-  process.stdout.write(await bundle(process.argv[2]))
+  // esbuild has printed what is wrong; its stack trace would only bury it.
+  const script = await bundle(process.argv[2]).catch(() => process.exit(1))
+  process.stdout.write(script)
 }

@@ -47,4 +47,11 @@ describe('bundledScript', () => {
     expect(readdirSync(path.dirname(script)).length).toBeGreaterThan(1)
     expect(bundledScript(main)).toBe(script)
   })
+
+  it('names the module it cannot bundle, after esbuild’s own message', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-script-'))
+    const broken = path.join(dir, 'broken-probe.ts')
+    writeFileSync(broken, 'export const x: number = (\n')
+    expect(() => bundledScript(broken)).toThrow(/esbuild could not bundle .*broken-probe\.ts/)
+  })
 })
