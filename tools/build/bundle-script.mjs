@@ -84,7 +84,8 @@ function writeWhole(at, contents) {
  */
 function pruneOlder(name, kept) {
   // Folders now, single files before; `render-` is not `render-worker-`.
-  const older = new RegExp(`^${name}-[0-9a-f]{16}(\\.mjs)?$`)
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const older = new RegExp(`^${escaped}-[0-9a-f]{16}(\\.mjs)?$`)
   for (const entry of readdirSync(SCRIPTS_DIR)) {
     if (!older.test(entry) || entry === kept) continue
     const at = path.join(SCRIPTS_DIR, entry)
