@@ -7,6 +7,7 @@ import type { BrandConfig } from '../../src/site/brands'
 import { siteViteConfig } from '../build/bundle'
 import { routerManifestFromVite, clientEntryUrl, type ViteManifest } from '../build/router-manifest'
 import { siteSettingsFromEnv } from '../build/settings'
+import { isLocaleStrings } from './measure'
 
 /** What one package weighs in a set of scripts. */
 export interface PackageWeight {
@@ -54,7 +55,6 @@ export function weighScript(code: string, map: RawSourceMap): Map<string, number
     }
     add(owner, line.slice(column) + (k < lines.length - 1 ? '\n' : ''))
   })
-  weights.delete('')
   return weights
 }
 
@@ -93,8 +93,8 @@ export function firstLoadScripts(vite: ViteManifest, routeId: string, locale: st
     (id) => id === '__root__' || id === routeId || routeId.startsWith(`${id}/`),
   )
   const preloads = chain.flatMap((id) => routes[id]?.preloads ?? [])
-  const strings = Object.values(vite).find((c) =>
-    new RegExp(`^assets/${locale}-[\\w-]+\\.js$`).test(c.file),
+  const strings = Object.values(vite).find(
+    (c) => c.file.startsWith('assets/') && isLocaleStrings(c.file.slice('assets/'.length), locale),
   )
   if (!strings) throw new Error(`the client bundle has no strings of the locale ${locale}`)
   const urls = [clientEntryUrl(vite), ...preloads.map((p) => (typeof p === 'string' ? p : p.href))]

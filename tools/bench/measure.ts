@@ -185,6 +185,11 @@ async function assetSize(dist: string, urlPath: string): Promise<AssetSize & { c
   return { file: urlPath, bytes: data.length, gzip: await gzipSize(data), code: data.toString() }
 }
 
+/** Whether a script's file name is that of the UI strings chunk of `locale` (`<locale>-<hash>.js`). */
+export function isLocaleStrings(fileName: string, locale: string): boolean {
+  return new RegExp(`^${locale}-[\\w-]+\\.js$`).test(fileName)
+}
+
 /**
  * The first-load cost of one page, from the built files: its HTML (gzip), its
  * stylesheets, and its JavaScript: every module script and modulepreload the
@@ -200,8 +205,7 @@ export async function measureFirstLoad(dist: string, page: BuiltPage): Promise<F
   if (entry) {
     const assetsDir = path.posix.dirname(entry)
     const names = await readdir(path.join(dist, ...assetsDir.split('/').filter(Boolean)))
-    const chunk = new RegExp(`^${locale}-[\\w-]+\\.js$`)
-    const localeChunk = names.filter((n) => chunk.test(n)).sort()[0]
+    const localeChunk = names.filter((n) => isLocaleStrings(n, locale)).sort()[0]
     if (localeChunk) pending.push(path.posix.join(assetsDir, localeChunk))
   }
   const js = new Map<string, AssetSize>()
