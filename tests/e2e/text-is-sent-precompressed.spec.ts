@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support'
 
-// The preview server sends only what the build compressed beforehand, as a
-// static host does: a text file without its `.br` and `.gz` goes uncompressed.
+// The preview server compresses text as hosts and CDNs do (or sends the `.br`
+// and `.gz` that `build --precompress` wrote beside it).
 test('a page, its page data and every script it loads are sent with brotli, or gzip to a client without it', async ({
   page,
   request,

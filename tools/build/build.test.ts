@@ -64,8 +64,8 @@ describe('a build told to stop', () => {
     expect(printed).not.toMatch(/^Built /m)
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGINT' })
     expect(await readFile(path.join(out, 'dist', 'index.html'), 'utf8')).toBe('the live site')
-    // What it had written waits as the next build's spare; nothing else is left.
-    expect((await readdir(out)).sort()).toEqual(['dist', `dist.previous-${child.pid}`])
+    // What it had written is gone; nothing else is left.
+    expect((await readdir(out)).sort()).toEqual(['dist'])
     expect(existsSync(path.join('.build', `ssr-${child.pid}`))).toBe(false)
   }, 120_000)
 })

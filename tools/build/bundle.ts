@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { build, type InlineConfig } from 'vite'
-import type { BundleJob } from './bundle-in-worker'
+import type { BundleJob } from './bundling'
 import { createViteConfig } from './vite-config'
 
 /**
@@ -32,36 +32,27 @@ export function siteViteConfig(
 }
 
 /**
- * Both Vite builds: the client bundle into `staging`, the server renderer into
- * `work`. Returns the files of the client bundle (not its manifest, which the
- * build reads and removes).
+ * Both Vite builds: the client bundle (with its manifest, `.vite/manifest.json`)
+ * into `outDir`, and the server renderer with the render threads' module into
+ * `ssrDir`.
  */
-export async function bundle(job: BundleJob, log: (line: string) => void): Promise<string[]> {
-  log(`vite: client bundle for ${job.brand.name}`)
-  // Not emptied: the staging folder may be an older site being written over,
-  // whose files the build sweeps out once it knows which it wrote again.
+export async function bundle(job: BundleJob): Promise<void> {
   const forClient = siteViteConfig(job, false)
-  const client = await build({
+  // The staging folder starts empty; Vite would warn that it is outside the project.
+  await build({
     ...forClient,
-    build: { ...forClient.build, outDir: job.staging, emptyOutDir: false },
+    build: { ...forClient.build, outDir: job.outDir, emptyOutDir: false },
   })
-  log('vite: server renderer')
   const forServer = siteViteConfig(job, true)
   await build({
     ...forServer,
     build: {
       ...forServer.build,
       ssr: true,
-      rolldownOptions: { input: 'src/entry-server.tsx' },
-      outDir: job.work,
+      rolldownOptions: { input: { 'render-worker': 'tools/build/render-worker.ts' } },
+      outDir: job.ssrDir,
       emptyOutDir: true,
       copyPublicDir: false,
     },
   })
-  return [client]
-    .flat()
-    .flatMap((result) => ('output' in result ? result.output : []))
-    .map((file) => file.fileName)
-    .filter((name) => !name.startsWith('.vite/'))
-    .map((name) => path.join(job.staging, name))
 }

@@ -1,3 +1,5 @@
+import { readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 
 export interface ViteManifestChunk {
@@ -109,4 +111,35 @@ export function stylesheetsOf(vite: ViteManifest): string[] {
   return [
     ...new Set([...Object.values(vite).flatMap((c) => c.css ?? []), ...siteStylesheets(vite)]),
   ].map(url)
+}
+
+/** Inline the CSS into pages while all of it stays under this many characters. */
+const INLINE_CSS_LIMIT = 40_000
+
+/**
+ * The router's manifest and the client entry's URL, from the manifest Vite
+ * wrote into the client bundle's folder (then removed: it is no part of the
+ * site). The site's CSS is a few KB: inlined into each page, the first paint
+ * waits for no stylesheet request.
+ */
+export async function readRouterManifest(
+  outDir: string,
+): Promise<{ manifest: ServerManifest; clientEntry: string }> {
+  const viteDir = path.join(outDir, '.vite')
+  const vite = JSON.parse(
+    await readFile(path.join(viteDir, 'manifest.json'), 'utf8'),
+  ) as ViteManifest
+  const css = await Promise.all(
+    stylesheetsOf(vite).map(
+      async (href) => [href, await readFile(path.join(outDir, href), 'utf8')] as const,
+    ),
+  )
+  const size = css.reduce((n, [, text]) => n + text.length, 0)
+  await rm(viteDir, { recursive: true })
+  return {
+    manifest: routerManifestFromVite(vite, {
+      inlineCss: size <= INLINE_CSS_LIMIT ? Object.fromEntries(css) : {},
+    }),
+    clientEntry: clientEntryUrl(vite),
+  }
 }

@@ -9,7 +9,7 @@ export function indexable(record: PageDataRecord): boolean {
 }
 
 /** `sitemap.xml` with an `xhtml:link` hreflang alternate for every translation of each page. */
-export function sitemapXml(siteUrl: string, records: PageDataRecord[]): string {
+export function sitemapXml(siteUrl: string, records: readonly PageDataRecord[]): string {
   const abs = (p: string) => escape(new URL(p, siteUrl).toString())
   const urls = records
     .filter(indexable)

@@ -8,6 +8,7 @@ interface BuildArgs {
   out: string
   root?: string
   redirects?: boolean
+  precompress?: boolean
 }
 
 export async function runBuild(args: BuildArgs): Promise<void> {
@@ -25,6 +26,7 @@ export async function runBuild(args: BuildArgs): Promise<void> {
         console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${l}`),
       ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
       ...(args.redirects === false ? { redirectsFile: false as const } : {}),
+      precompress: args.precompress === true,
     })
     console.log(
       `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
@@ -57,6 +59,12 @@ export const buildCommand: CommandModule<object, BuildArgs> = {
         type: 'boolean',
         default: true,
         describe: 'apply the redirect table (--no-redirects: none, e.g. for a bench corpus)',
+      })
+      .option('precompress', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'also write .br and .gz beside every text file, for a host that does not compress (docs/deploy.md)',
       })
       .example('$0 build', 'build the Edgepoint site into dist/')
       .example('$0 build --brand cymbria --out dist-cymbria', 'build the Cymbria site elsewhere'),

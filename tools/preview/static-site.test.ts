@@ -102,4 +102,46 @@ describe('compressed files', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe('who')
   })
+
+  it('compresses text that has no precompressed version, as hosts do, and sends small files and images as they are', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const data = JSON.stringify({ text: 'Patient capital. '.repeat(100) })
+    await writeFile(path.join(root, 'page-data/index/page-data.json'), data)
+    const accept = (encoding: string) => ({ headers: { 'accept-encoding': encoding } })
+    const br = await handle(
+      new Request('http://127.0.0.1/page-data/index/page-data.json', accept('br')),
+    )
+    expect(br.headers.get('content-encoding')).toBe('br')
+    const body = Buffer.from(await br.arrayBuffer())
+    expect(brotliDecompressSync(body).toString()).toBe(data)
+    expect(br.headers.get('content-length')).toBe(String(body.byteLength))
+    const gz = await handle(
+      new Request('http://127.0.0.1/page-data/index/page-data.json', accept('gzip')),
+    )
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(data)
+
+    const small = await handle(new Request('http://127.0.0.1/fr/', accept('br')))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.text()).toBe('accueil')
+    const image = await handle(
+      new Request('http://127.0.0.1/images/_r/photo-abc123-320.webp', accept('br')),
+    )
+    expect(image.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('compresses a file again once it has changed', async () => {
+    const { brotliDecompressSync } = await import('node:zlib')
+    const file = path.join(root, 'assets/app-abc.js')
+    const fetchText = async () => {
+      const response = await handle(
+        new Request('http://127.0.0.1/assets/app-abc.js', { headers: { 'accept-encoding': 'br' } }),
+      )
+      return brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()
+    }
+    await writeFile(file, 'console.log(1);'.repeat(100))
+    expect(await fetchText()).toBe('console.log(1);'.repeat(100))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await writeFile(file, 'console.log(2);'.repeat(100))
+    expect(await fetchText()).toBe('console.log(2);'.repeat(100))
+  })
 })

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { compress, isHashedAsset, worthCompressing } from '../build/compress'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
 import { SECURITY_HEADERS, cacheControl } from '../../src/edge/caching'
@@ -32,11 +33,41 @@ async function isFile(file: string): Promise<boolean> {
   )
 }
 
-/** Precompressed files the build writes, best first. */
+/** Encodings the server sends, best first, and where a precompressed version would be. */
 const ENCODINGS = [
   { name: 'br', ext: '.br', accepts: /\bbr\b/ },
   { name: 'gzip', ext: '.gz', accepts: /\bgzip\b/ },
 ] as const
+type Encoding = (typeof ENCODINGS)[number]['name']
+
+/** Compressed text kept in memory, at most this many bytes (the oldest goes first). */
+const CACHE_BYTES = 64 * 1024 * 1024
+
+/**
+ * Text compressed on demand, as hosts and CDNs do, and kept while the file is
+ * unchanged: the build leaves compression to the host (or to `--precompress`).
+ */
+function compressionCache() {
+  const cache = new Map<string, Buffer>()
+  let size = 0
+  return async (file: string, urlPath: string, encoding: Encoding): Promise<Buffer | undefined> => {
+    const { mtimeMs } = await stat(file)
+    const key = `${encoding}\0${mtimeMs}\0${file}`
+    const hit = cache.get(key)
+    if (hit) return hit
+    const bytes = await readFile(file)
+    if (!worthCompressing(file, bytes)) return undefined
+    const body = await compress(bytes, encoding, { hashed: isHashedAsset(urlPath) })
+    cache.set(key, body)
+    size += body.byteLength
+    for (const [oldest, old] of cache) {
+      if (size <= CACHE_BYTES) break
+      cache.delete(oldest)
+      size -= old.byteLength
+    }
+    return body
+  }
+}
 
 /**
  * Serves a built site the way a static host does: `/x/` from `x/index.html`,
@@ -45,21 +76,22 @@ const ENCODINGS = [
  */
 export function staticSite(root: string): Handler {
   const base = path.resolve(root)
+  const compressed = compressionCache()
   const resolve = (urlPath: string) => {
     const file = path.resolve(base, `.${urlPath}`)
     return file === base || file.startsWith(base + path.sep) ? file : undefined
   }
 
   const respond = async (request: Request, file: string, status: number, urlPath: string) => {
-    // The build wrote .br and .gz beside text files: send the best one the browser accepts.
+    // The best encoding the browser accepts: precompressed beside the file
+    // (`build --precompress`), else compressed now.
     const accepted = request.headers.get('accept-encoding') ?? ''
-    let encoding: 'br' | 'gzip' | undefined
-    let body: Buffer | undefined
-    for (const { name, ext, accepts } of ENCODINGS) {
-      if (body || !accepts.test(accepted)) continue
-      body = await readFile(`${file}${ext}`).catch(() => undefined)
-      if (body) encoding = name
-    }
+    const encoding = ENCODINGS.find(({ accepts }) => accepts.test(accepted))
+    let body = encoding
+      ? ((await readFile(`${file}${encoding.ext}`).catch(() => undefined)) ??
+        (await compressed(file, urlPath, encoding.name)))
+      : undefined
+    const sentEncoding = body ? encoding?.name : undefined
     body ??= await readFile(file)
     const headers = new Headers({
       ...SECURITY_HEADERS,
@@ -67,7 +99,7 @@ export function staticSite(root: string): Handler {
       'content-length': String(body.byteLength),
       'cache-control': cacheControl(urlPath),
       vary: 'accept-encoding',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...(sentEncoding ? { 'content-encoding': sentEncoding } : {}),
     })
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status,

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import type { BrandConfig } from '../../src/site/brands'
+import type { SiteSettings } from '../../src/site/settings'
+
+/** What the two Vite builds of a site need; plain data, for another process. */
+export interface BundleJob {
+  root: string
+  brand: BrandConfig
+  contentRoot: string
+  settings: SiteSettings
+  /** Where the client bundle goes (the site being built). */
+  outDir: string
+  /** Where the server renderer goes. */
+  ssrDir: string
+}
+
+/** The module each render thread runs, in the server renderer's folder (see render-worker.ts). */
+export const RENDER_WORKER = 'render-worker.js'
+
+export interface Bundling {
+  /** Settles when both Vite builds are done. */
+  done: Promise<void>
+  /** Ends them, whatever they are doing (a build that stops early). */
+  stop(): Promise<void>
+}
+
+/**
+ * Runs both Vite builds (bundle.ts) in a process of their own, while this one
+ * reads the content: Vite, Rolldown and the router plugin's Babel take about
+ * 300 MB and a second of loading, given back when the process ends, before
+ * the pages render. Vite prints its own messages.
+ */
+export function startBundling(job: BundleJob): Bundling {
+  const script = fileURLToPath(new URL('./bundle-process.ts', import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(job)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  const done = exited.then(([code, signal]) => {
+    if (code !== 0) {
+      throw new Error(
+        `Vite could not bundle the site (${signal ?? `exit code ${code}`}): see its messages above`,
+      )
+    }
+  })
+  done.catch(() => {}) // awaited once the content is good
+  return {
+    done,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill()
+      await exited
+    },
+  }
+}

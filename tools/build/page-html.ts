@@ -1,0 +1,40 @@
+import type { RenderedPage } from '../../src/entry-server'
+import type { PageDataRecord } from '../../src/page-data/types'
+import { RENDERED_PATH_META } from '../../src/site/paths'
+import { loadScriptsAfterFirstPaint } from './first-paint'
+import { embedFormats } from './page-formats'
+
+/** A rendered page as the site serves it: its document and its page-data file. */
+export interface FinishedPage {
+  html: string
+  pageData: string
+}
+
+/**
+ * Turns what the server renderer gave for a record into the files a host
+ * serves: the document, with the strings it formatted and its script loader
+ * (see first-paint.ts), and the page data, which carries the same strings for
+ * client-side navigation.
+ */
+export function finishPage(
+  record: PageDataRecord,
+  { html, formats }: RenderedPage,
+  clientEntry: string,
+): FinishedPage {
+  return {
+    html: loadScriptsAfterFirstPaint(embedFormats(html, formats), clientEntry),
+    pageData: JSON.stringify({ ...record, formats }),
+  }
+}
+
+/**
+ * A locale's not-found page as `404.html`, which static hosts serve for any
+ * unknown path under it: it names the path it was rendered for, so the app
+ * can tell it was served in place of another (an old path to redirect).
+ */
+export function notFoundDocument(html: string, renderedPath: string): string {
+  return html.replace(
+    '<head>',
+    `<head><meta name="${RENDERED_PATH_META}" content="${renderedPath}"/>`,
+  )
+}

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clearAbandoned, discard, isRunning, publish, scratchOf, type Scratch } from './publish'
+
+/** The id of a process that has ended. */
+const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid
+
+function project() {
+  const root = mkdtempSync(path.join(tmpdir(), 'publish-'))
+  const target = path.join(root, 'dist')
+  mkdirSync(target)
+  writeFileSync(path.join(target, 'index.html'), 'the live site')
+  return { root, target }
+}
+
+function fill(scratch: Scratch, text: string) {
+  mkdirSync(scratch.staging, { recursive: true })
+  writeFileSync(path.join(scratch.staging, 'index.html'), text)
+  mkdirSync(scratch.ssrDir, { recursive: true })
+  writeFileSync(path.join(scratch.ssrDir, 'render-worker.js'), text)
+}
+
+describe('isRunning', () => {
+  it('tells a running process from one that has ended', () => {
+    expect(isRunning(process.pid)).toBe(true)
+    expect(isRunning(endedPid())).toBe(false)
+  })
+})
+
+describe('clearAbandoned', () => {
+  it('deletes what a killed build left, and leaves alone what a running one uses and the live site', async () => {
+    const { root, target } = project()
+    const killed = scratchOf(root, target, endedPid())
+    const running = scratchOf(root, target, process.pid)
+    fill(killed, 'half written')
+    fill(running, 'being written')
+
+    await clearAbandoned(root, target)
+
+    expect([killed.staging, killed.ssrDir].filter((p) => existsSync(p))).toEqual([])
+    expect(readFileSync(path.join(running.staging, 'index.html'), 'utf8')).toBe('being written')
+    expect(existsSync(running.ssrDir)).toBe(true)
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
+  })
+})
+
+describe('publish', () => {
+  it('puts the staging folder in the output’s place', () => {
+    const { root, target } = project()
+    const scratch = scratchOf(root, target)
+    fill(scratch, 'the new site')
+
+    publish(scratch)
+
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the new site')
+    expect(existsSync(scratch.staging)).toBe(false)
+  })
+
+  it('works where there was no output yet', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'publish-'))
+    const scratch = scratchOf(root, path.join(root, 'dist'))
+    fill(scratch, 'the first site')
+    publish(scratch)
+    expect(readdirSync(root).filter((n) => n.startsWith('dist'))).toEqual(['dist'])
+  })
+})
+
+describe('discard', () => {
+  it('deletes the staging folder and the server renderer, and leaves the live site', () => {
+    const { root, target } = project()
+    const scratch = scratchOf(root, target)
+    fill(scratch, 'half written')
+
+    discard(scratch)
+
+    expect([scratch.staging, scratch.ssrDir].filter((p) => existsSync(p))).toEqual([])
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
+  })
+})

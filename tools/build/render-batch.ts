@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ServerManifest } from '@tanstack/router-core'
+import type { renderPage as RenderPage } from '../../src/entry-server'
+import type { PageDataSource } from '../../src/page-data/source'
+import type { PageDataRecord, SiteData } from '../../src/page-data/types'
+import { finishPage } from './page-html'
+import { outputFile, pageDataFile } from './page-data-writer'
+
+/** What every render thread is given once: where to write, and what all pages share. */
+export interface RenderSetup {
+  outDir: string
+  manifest: ServerManifest
+  /** Records any page may fall back to (the not-found and search pages). */
+  shared: PageDataRecord[]
+  staticQueries: Record<string, SiteData>
+  /** The client entry module's URL, which each page loads after its first paint. */
+  clientEntry: string
+}
+
+/** What a batch of pages came to: the bytes written, and one line per page that failed. */
+export interface BatchResult {
+  failures: string[]
+  files: number
+  bytes: number
+}
+
+/**
+ * The renderer's view of the pages: the one being rendered, the shared ones,
+ * and the site-wide data. The build renders one page at a time per thread.
+ */
+function recordSource(setup: RenderSetup) {
+  const shared = new Map(setup.shared.map((r) => [r.path, r]))
+  let current: PageDataRecord | undefined
+  const source: PageDataSource = {
+    page: (p) => Promise.resolve(current?.path === p ? current : (shared.get(p) ?? null)),
+    staticQuery: (hash) => Promise.resolve(setup.staticQueries[hash] ?? null),
+    loadedStaticQuery: (hash) => setup.staticQueries[hash],
+  }
+  return {
+    source,
+    rendering: (record: PageDataRecord | undefined) => {
+      current = record
+    },
+  }
+}
+
+function write(file: string, text: string): number {
+  mkdirSync(path.dirname(file), { recursive: true })
+  const bytes = Buffer.from(text)
+  writeFileSync(file, bytes)
+  return bytes.byteLength
+}
+
+/**
+ * Renders pages with `renderPage` (the server renderer Vite built) and writes
+ * each page's document and page data under `outDir` as soon as it is rendered.
+ * A page that fails is reported, not thrown: every failure is listed at once.
+ */
+export function createBatchRenderer(renderPage: typeof RenderPage, setup: RenderSetup) {
+  const { source, rendering } = recordSource(setup)
+  return async function renderBatch(pages: readonly PageDataRecord[]): Promise<BatchResult> {
+    const result: BatchResult = { failures: [], files: 0, bytes: 0 }
+    for (const record of pages) {
+      try {
+        rendering(record)
+        const rendered = await renderPage(record.path, source, setup.manifest)
+        if (rendered.status !== 200) throw new Error(`rendered with HTTP status ${rendered.status}`)
+        const page = finishPage(record, rendered, setup.clientEntry)
+        result.bytes += write(
+          path.join(outputFile(setup.outDir, record.path), 'index.html'),
+          page.html,
+        )
+        result.bytes += write(pageDataFile(setup.outDir, record.path), page.pageData)
+        result.files += 2
+      } catch (error) {
+        result.failures.push(
+          `${record.path}: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      } finally {
+        rendering(undefined)
+      }
+    }
+    return result
+  }
+}
