@@ -1,7 +1,6 @@
 import type { BrandId } from '../../src/site/brands'
 import { InputError, type InputProblem } from '../content/errors'
-import { indexContent } from '../content/content-index'
-import type { ContentIndex, LoadedContent } from '../content/load'
+import { indexContent, type ContentIndex, type LoadedContent } from '../../src/model/content'
 import { startTsWorker } from './ts-worker'
 
 /** What the content check needs; plain data, for a worker thread. */

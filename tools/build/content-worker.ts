@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { InputError } from '../content/errors'
-import { readContent, type LoadedContent } from '../content/load'
+import type { LoadedContent } from '../../src/model/content'
+import { readContent } from '../content/load'
 import type { ContentJob, FromContentWorker } from './content-in-worker'
 import { openSpillWriter } from './spill'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { entryPath, memberSlug } from './entry-paths'
-import type { FrontMatter } from './schema'
+import { memberSlug } from './pages/bio'
+import { entryPath, type FrontMatter } from './registry'
 
 describe('memberSlug', () => {
   it('is the first name plus the last initial, lowercase, without accents', () => {
