@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { memberSlug } from './pages/bio'
-import { entryPath, type FrontMatter } from './registry'
-
-describe('memberSlug', () => {
-  it('is the first name plus the last initial, lowercase, without accents', () => {
-    expect(memberSlug('Margaret', 'Chen')).toBe('margaretc')
-    expect(memberSlug('Marc-André', 'Leblanc')).toBe('marc-andrel')
-    expect(memberSlug('Éloïse', "O'Brien")).toBe('eloiseo')
-  })
-})
+import {
+  TEMPLATES,
+  componentChunkName,
+  entryPath,
+  entryTitle,
+  frontMatterSchema,
+  imageFieldsOf,
+  type FrontMatter,
+} from './registry'
+import { minimal } from './test-content'
 
 describe('entryPath', () => {
   const base = { id: 'x', title: 'T', description: 'D' }
@@ -52,5 +52,50 @@ describe('entryPath', () => {
     expect(
       entryPath('fr', { ...base, type: 'portfolio', slug: 'portefeuille-mondial-edgepoint' }),
     ).toBe('/fr/portfolio/portefeuille-mondial-edgepoint/')
+  })
+})
+
+describe('the registry', () => {
+  it('names every template once, each the file of src/templates its chunk name says', () => {
+    expect([...TEMPLATES].sort()).toEqual(
+      [
+        'article',
+        'bio',
+        'general',
+        'home',
+        'inside-edge',
+        'not-found',
+        'portfolio',
+        'search',
+      ].sort(),
+    )
+    expect(componentChunkName('inside-edge')).toBe('component---src-templates-inside-edge-tsx')
+  })
+
+  it('validates front matter by its type, and says which types there are', () => {
+    const parsed = frontMatterSchema.safeParse({ ...minimal.page, id: 'x', type: 'gallery' })
+    expect(parsed.error?.issues[0]?.message).toBe(
+      'set "type" to one of: home, page, article, team-member, portfolio',
+    )
+    expect(frontMatterSchema.parse({ ...minimal.page, id: 'x', slug: 'x' })).toMatchObject({
+      type: 'page',
+      template: 'general',
+    })
+  })
+
+  it("goes to each entry's own page type for its title and image fields", () => {
+    const member = frontMatterSchema.parse({ ...minimal.member, id: 'ann' })
+    expect(entryTitle(member)).toBe('Ann Lee')
+    expect(imageFieldsOf(member)).toHaveLength(1)
+    const home = frontMatterSchema.parse({
+      ...minimal.home,
+      id: 'home',
+      title: 'Welcome',
+      blocks: [{ type: 'hero', heading: 'H', image: { src: '/images/h.png', alt: '' } }],
+    })
+    expect(entryTitle(home)).toBe('Welcome')
+    expect(imageFieldsOf(home)).toEqual([
+      { image: { src: '/images/h.png', alt: '' }, at: ['blocks', 0, 'image'], uses: ['hero'] },
+    ])
   })
 })
