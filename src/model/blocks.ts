@@ -14,6 +14,7 @@ import {
   text,
 } from './fields'
 import type { ImageField, ImageRef, SourceImage } from './images'
+import type { ContentType } from './registry'
 
 /** The blocks a composed page (home, page) is made of: as written, and as rendered. */
 
@@ -198,7 +199,7 @@ function siteMap(catalog: Catalog, locale: Locale): BlockView {
   const institutional = (e: ContentEntry) =>
     e.data.type !== 'home' && e.data.type !== 'portfolio' && e.data.subsite === 'institutional'
   const ofType =
-    (...types: string[]) =>
+    (...types: ContentType[]) =>
     (e: ContentEntry) =>
       types.includes(e.data.type)
   return {
