@@ -33,6 +33,43 @@ export default tseslint.config(
     },
   },
   {
+    // The site never reaches into the build; it takes only types from the model, so the
+    // model's schemas and record builders (and zod) stay out of the client bundle.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/model/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tools/**'], message: 'src/ does not import the build (tools/).' },
+            {
+              group: ['**/model/**', 'zod'],
+              allowTypeImports: true,
+              message: 'the client takes only types from the model: use `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The model is pure: the build gives it what needs the machine (files, hashes, images).
+    files: ['src/model/**/*.ts'],
+    ignores: ['src/model/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'sharp'], message: 'src/model is pure: no node:*, no sharp.' },
+            { group: ['**/tools/**'], message: 'src/ does not import the build (tools/).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript that runs before any TypeScript can (tools/run.mjs); @ts-check types it.
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },

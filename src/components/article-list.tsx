@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../i18n/translations'
-import type { ArticleCard } from '../page-data/types'
+import type { ArticleCard } from '../model/common'
 import type { ArticleCategory } from '../site/labels'
 import { formatDate } from '../site/format'
 

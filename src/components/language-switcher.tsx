@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../i18n/translations'
-import type { PageCommon } from '../page-data/types'
+import type { PageCommon } from '../model/common'
 import { localeConfig } from '../site/locales'
 
 /** Links to this page's existing translations only: never to a redirect or a missing page. */

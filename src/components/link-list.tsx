@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { Link as SiteLink } from '../page-data/types'
+import type { Link as SiteLink } from '../model/common'
 
 /** A plain list of links to pages of the site. */
 export function LinkList({ links, className }: { links: SiteLink[]; className?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useT } from '../i18n/translations'
-import type { Link as NavLink } from '../page-data/types'
+import type { Link as NavLink } from '../model/common'
 
 /**
  * The main menu: a row of links on wide screens, a disclosure button on narrow

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Image } from './image/image'
-import type { PersonCard } from '../page-data/types'
+import type { PersonCard } from '../model/common'
 
 /** Team member cards with photo, name (the link) and role. */
 export function PersonList({

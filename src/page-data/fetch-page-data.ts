@@ -7,7 +7,8 @@ import {
 import { HttpStatusError, fetchWithRetry } from '../runtime/retry'
 import { APP_DATA_URL, REDIRECTS_URL, pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
-import { isPageDataRecord, isSiteData, type SiteData } from './types'
+import type { SiteData } from '../model/site-data'
+import { isPageDataRecord, isSiteData } from './types'
 
 /** The page was built by another build than the one running: load it as a whole page. */
 export class StaleBuildError extends Error {

@@ -4,7 +4,8 @@ import { BUILD_META, STATIC_QUERIES_META } from '../site/paths'
 import { buildHashOf, headOf, loadPage, staticQueryHashesOf } from './load-page'
 import type { PageDataSource } from './source'
 import { testRecord } from './test-record'
-import type { PageDataRecord, SiteData } from './types'
+import type { SiteData } from '../model/site-data'
+import type { PageDataRecord } from './types'
 
 const record: PageDataRecord = {
   ...testRecord('/article/formats/'),

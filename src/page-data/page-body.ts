@@ -1,5 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
-import type { PageResult } from './types'
+import type { PageResult } from '../model/registry'
 
 /** Marks the element that holds the page's body, which hydration reads back. */
 export const PAGE_BODY_ATTRIBUTE = 'data-page-body'

@@ -1,5 +1,6 @@
 import type { Redirect } from '../redirects/lookup'
-import type { PageDataRecord, SiteData } from './types'
+import type { SiteData } from '../model/site-data'
+import type { PageDataRecord } from './types'
 
 /**
  * Where route loaders get data: the build reads the content index, the browser

@@ -1,12 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type {
-  BlockView,
-  PageCommon,
-  PageContext,
-  PageDataRecord,
-  PortfolioSeries,
-  SiteData,
-} from '../page-data/types'
+import type { BlockView } from '../model/blocks'
+import type { PageCommon, PageContext } from '../model/common'
+import type { PageDataRecord } from '../page-data/types'
+import type { PortfolioSeries, SiteData } from '../model/site-data'
 
 /**
  * The site-wide wrapper's values (specification, section 1), given to every page:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageCommon } from '../page-data/types'
+import type { PageCommon } from '../model/common'
 import { ogLocaleAlternates, pageHead } from './head'
 
 const page: PageCommon = {

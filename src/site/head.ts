@@ -1,4 +1,4 @@
-import type { PageCommon } from '../page-data/types'
+import type { PageCommon } from '../model/common'
 import { DEFAULT_LOCALE, localeConfig, ogLocale } from './locales'
 
 export interface HeadTags {

@@ -2,12 +2,13 @@ import type {
   ARTICLE_CATEGORIES,
   ASSET_CLASSES,
   COMMENTARY_SERIES,
+  FREQUENCIES,
   PORTFOLIO_CATEGORIES,
-} from '../../tools/content/schema'
+} from '../model/fields'
 
-/** The enum keys the UI strings translate; their lists live in the content schema. */
+/** The enum keys the UI strings translate; their lists live in the site model. */
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 export type CommentarySeries = (typeof COMMENTARY_SERIES)[number]
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]
 export type AssetClass = (typeof ASSET_CLASSES)[number]
-export type Frequency = 'monthly' | 'quarterly' | 'annual'
+export type Frequency = (typeof FREQUENCIES)[number]

@@ -4,7 +4,7 @@ import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
-import type { ArticleResult } from '../page-data/types'
+import type { ArticleResult } from '../model/pages/article'
 import { formatDate } from '../site/format'
 import type { ArticleCategory, CommentarySeries } from '../site/labels'
 

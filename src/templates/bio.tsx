@@ -3,7 +3,7 @@ import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
-import type { BioResult } from '../page-data/types'
+import type { BioResult } from '../model/pages/bio'
 
 /** A team member's biography. */
 export function BioTemplate({ page }: { page: BioResult }) {

@@ -1,5 +1,5 @@
 import { Blocks } from '../components/blocks/blocks'
-import type { GeneralResult } from '../page-data/types'
+import type { GeneralResult } from '../model/pages/page'
 
 export function GeneralTemplate({ page }: { page: GeneralResult }) {
   return (

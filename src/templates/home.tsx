@@ -1,5 +1,5 @@
 import { Blocks } from '../components/blocks/blocks'
-import type { HomeResult } from '../page-data/types'
+import type { HomeResult } from '../model/pages/home'
 
 export function HomeTemplate({ page }: { page: HomeResult }) {
   return (

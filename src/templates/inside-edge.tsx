@@ -1,7 +1,7 @@
 import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { Blocks } from '../components/blocks/blocks'
-import type { InsideEdgeResult } from '../page-data/types'
+import type { InsideEdgeResult } from '../model/pages/page'
 import { yearOf } from '../site/format'
 
 /** The Inside Edge landing page: its introduction, then every issue, newest year first. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../i18n/translations'
-import type { PageCommon } from '../page-data/types'
+import type { PageCommon } from '../model/common'
 import { localePrefix } from '../site/locales'
 
 /** The locale's 404 page; its words come from the UI strings, so any page record can host it. */

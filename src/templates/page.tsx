@@ -1,7 +1,7 @@
 import { useLocation, useRouter } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import type { LoadedPage } from '../page-data/load-page'
-import type { PageResult, TemplateName } from '../page-data/types'
+import type { PageResult, TemplateName } from '../model/registry'
 import { SiteContextProvider, type SiteContextValue } from '../site-context/site-context'
 import { NotFoundTemplate } from './not-found'
 import { SiteShell } from './site-shell'

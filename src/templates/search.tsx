@@ -1,5 +1,5 @@
 import { useT } from '../i18n/translations'
-import type { SearchResult } from '../page-data/types'
+import type { SearchResult } from '../model/pages/search'
 
 /**
  * The search page's shell: a plain GET form that works without JavaScript.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
-import type { PageCommon } from '../page-data/types'
+import type { PageCommon } from '../model/common'
 import { useSiteContext } from '../site-context/site-context'
 import { localePrefix } from '../site/locales'
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadContent, type ContentIndex } from '../../tools/content/load'
+import type { ContentIndex } from '../../src/model/content'
+import { loadContent } from '../../tools/content/load'
 
 /** The French static pages the specification lists, by their French slug. */
 const SPEC_FRENCH_PAGES = [

@@ -1,5 +1,6 @@
 import type { Locale } from '../../src/site/locales'
-import type { Block, PortfolioData } from '../content/schema'
+import type { Block } from '../../src/model/blocks'
+import type { PortfolioData } from '../../src/model/brand-data'
 
 /**
  * The fixed part of the benchmark corpus: portfolios, general pages and the

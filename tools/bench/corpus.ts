@@ -1,14 +1,11 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
-import { entryPath, memberSlug } from '../content/entry-paths'
-import {
-  COMMENTARY_SERIES,
-  type Block,
-  type FrontMatter,
-  type PortfolioData,
-  type SiteFile,
-} from '../content/schema'
+import type { Block } from '../../src/model/blocks'
+import type { PortfolioData, SiteFile } from '../../src/model/brand-data'
+import { COMMENTARY_SERIES } from '../../src/model/fields'
+import { memberSlug } from '../../src/model/pages/bio'
+import { entryPath, type FrontMatter } from '../../src/model/registry'
 import {
   NAVIGATION,
   PAGES,

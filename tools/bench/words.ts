@@ -1,5 +1,5 @@
 import type { Locale } from '../../src/site/locales'
-import type { ARTICLE_CATEGORIES, COMMENTARY_SERIES } from '../content/schema'
+import type { ARTICLE_CATEGORIES, COMMENTARY_SERIES } from '../../src/model/fields'
 
 /**
  * Word lists of the benchmark corpus, one lexicon per locale. Lists that a

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../../src/site/paths'
-import type { AppData, PageDataRecord, SiteData } from '../../src/page-data/types'
+import type { AppData, PageDataRecord } from '../../src/page-data/types'
+import type { SiteData } from '../../src/model/site-data'
 
 /** Where, under the output folder, a URL path of the site is written. */
 export function outputFile(outDir: string, urlPath: string): string {

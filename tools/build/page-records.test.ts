@@ -6,8 +6,9 @@ import en from '../../src/i18n/locales/en.json'
 import fr from '../../src/i18n/locales/fr.json'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { loadContent } from '../content/load'
-import type { ImageResolver } from './images'
-import { buildRecords, sitePagePaths, type SiteRecords } from './page-records'
+import type { ImageResolver } from '../../src/model/images'
+import { sitePagePaths, type SiteRecords } from '../../src/model/records'
+import { buildRecords } from './page-records'
 
 let site: SiteRecords
 /** Images as the build would give them, without processing files. */

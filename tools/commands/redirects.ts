@@ -3,9 +3,10 @@ import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import type { BrandConfig } from '../../src/site/brands'
 import { brandFromEnv } from '../build/settings'
-import { sitePagePaths } from '../build/page-records'
+import { sitePagePaths } from '../../src/model/records'
 import { formatProblem, InputError } from '../content/errors'
-import { loadContent, type ContentIndex } from '../content/load'
+import type { ContentIndex } from '../../src/model/content'
+import { loadContent } from '../content/load'
 import { formatRedirectsCsv, parseRedirectsCsv } from '../redirects/csv'
 import {
   generateRedirects,

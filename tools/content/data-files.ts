@@ -2,15 +2,16 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
 import type { InputProblem } from './errors'
-import { portfoliosFileSchema, siteFileSchema, type PortfolioData, type SiteFile } from './schema'
+import {
+  portfoliosFileSchema,
+  siteFileSchema,
+  type ContentData,
+} from '../../src/model/brand-data'
 import { parseYaml, validateYaml } from './yaml-with-lines'
 
-export interface BrandData {
-  site: SiteFile
-  portfolios: PortfolioData[]
+export interface BrandData extends ContentData {
   /** Line of a value in a data file, for reference errors. */
   lineOf(file: 'site' | 'portfolios', path: ReadonlyArray<PropertyKey>): number
-  files: { site: string; portfolios: string }
 }
 
 async function readOptional(file: string): Promise<string | undefined> {

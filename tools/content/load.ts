@@ -2,73 +2,30 @@ import { readFileSync } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
-import { LOCALE_CODES, isLocale, type Locale } from '../../src/site/locales'
+import { LOCALE_CODES, isLocale } from '../../src/site/locales'
 import { localizedPath, withTrailingSlash } from '../../src/site/paths'
-import type { BlockView, SourceImage, Translation } from '../../src/page-data/types'
+import type { LoadedBlock } from '../../src/model/blocks'
+import {
+  indexContent,
+  type ContentEntry,
+  type ContentIndex,
+  type LoadedContent,
+} from '../../src/model/content'
+import {
+  entryPath,
+  frontMatterSchema,
+  imageFieldsOf,
+  type FrontMatter,
+} from '../../src/model/registry'
 import { loadBrandData, type BrandData } from './data-files'
-import { indexContent } from './content-index'
-import { entryPath } from './entry-paths'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
-import { frontMatterSchema, type Block, type FrontMatter } from './schema'
 import { schemaProblems } from './yaml-with-lines'
 
-/** Blocks the build fills in from the content index when it writes page data. */
-export type ComputedBlock = Extract<
-  Block,
-  {
-    type:
-      | 'article-list'
-      | 'team-list'
-      | 'portfolio-list'
-      | 'performance-table'
-      | 'fund-codes'
-      | 'site-map'
-  }
->
-export type LoadedBlock = Exclude<BlockView<SourceImage>, { type: ComputedBlock['type'] }> | ComputedBlock
-
-export interface ContentEntry {
-  /** Path of the source file, relative to the project root, for messages. */
-  file: string
-  locale: Locale
-  data: FrontMatter
-  /** The page's public path, e.g. `/fr/article/x/`. */
-  path: string
-  /** The Markdown body, rendered (or its token, see LoadOptions). */
-  html: string
-  /** Words in the body, for the reading time. */
-  words: number
-  blocks: LoadedBlock[]
-}
-
-export interface LoadOptions {
-  /**
-   * What is kept of each piece of rendered Markdown: the HTML itself by
-   * default. The build parks it in a file and keeps a token instead
-   * (tools/build/spill.ts), so that its memory does not grow with the text.
-   */
-  keepHtml?: (html: string) => string
-}
-
-/** A brand's checked content as plain data, which can cross to another thread. */
-export interface LoadedContent {
-  brand: BrandId
-  entries: ContentEntry[]
-  data: ContentData
-}
-
-/** The brand's data files, without their line lookup (used only while checking). */
-export type ContentData = Omit<BrandData, 'lineOf'>
-
-export interface ContentIndex extends LoadedContent {
-  byPath: ReadonlyMap<string, ContentEntry>
-  translationsOf(entry: ContentEntry): Translation[]
-  /** The entry of `id` in `locale`, if that translation exists. */
-  find(id: string, locale: Locale): ContentEntry | undefined
-}
+// Reads a brand's files and checks what needs them (links, references,
+// images); what the content means is the site model's (src/model).
 
 /** Folders of a brand that hold files shared by every locale, not pages. */
 const SHARED_DIRS = new Set(['static', 'data', 'images'])
@@ -100,21 +57,16 @@ function loadBlocks(
   data: FrontMatter,
   bodyHtml: string,
   lineOf: (p: ReadonlyArray<PropertyKey>) => number,
-  keepHtml: (html: string) => string,
-): { blocks: LoadedBlock[]; links: Located[]; images: Located[] } {
+): { blocks: LoadedBlock[]; links: Located[] } {
   const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
   const links: Located[] = []
-  const images: Located[] = []
   const md = (markdown: string, at: ReadonlyArray<PropertyKey>) => {
     const rendered = renderMarkdown(markdown)
     for (const l of rendered.internalLinks) links.push({ href: l.href, line: () => lineOf(at) + l.line })
-    return keepHtml(rendered.html)
+    return rendered.html
   }
   const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
     if (href?.startsWith('/')) links.push({ href, line: () => lineOf(at) })
-  }
-  const img = (src: string | undefined, at: ReadonlyArray<PropertyKey>) => {
-    if (src) images.push({ href: src, line: () => lineOf(at) })
   }
   const body: LoadedBlock[] = bodyHtml ? [{ type: 'rich-text', html: bodyHtml }] : []
   const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
@@ -129,7 +81,6 @@ function loadBlocks(
         break
       case 'hero':
         link(b.cta?.href, at('cta', 'href'))
-        img(b.image?.src, at('image', 'src'))
         blocks.push({
           type: 'hero',
           heading: b.heading,
@@ -139,10 +90,7 @@ function loadBlocks(
         })
         break
       case 'cards':
-        b.items.forEach((item, k) => {
-          link(item.href, at('items', k, 'href'))
-          img(item.image?.src, at('items', k, 'image', 'src'))
-        })
+        b.items.forEach((item, k) => link(item.href, at('items', k, 'href')))
         blocks.push(b)
         break
       case 'cta':
@@ -188,14 +136,13 @@ function loadBlocks(
         break
     }
   })
-  return { blocks, links, images }
+  return { blocks, links }
 }
 
 async function readEntries(
   root: string,
   brandDir: string,
   problems: InputProblem[],
-  keepHtml: (html: string) => string,
 ): Promise<Draft[]> {
   const rel = (file: string) => path.relative(root, file)
   const drafts: Draft[] = []
@@ -230,15 +177,10 @@ async function readEntries(
       // would keep all of it in memory (about 6 KB a page) for a title.
       const data = structuredClone(result.data)
       const body = renderMarkdown(parsed.body)
-      const html = body.html.trim() ? keepHtml(body.html) : ''
+      const html = body.html.trim() ? body.html : ''
       // Kept by the draft's closures: not `parsed`, which holds the file's text.
       const { lineOf, bodyLine } = parsed
-      const { blocks, links, images } = loadBlocks(data, html, lineOf, keepHtml)
-      const ownImages: Located[] = []
-      if (data.type === 'article' && data.image)
-        ownImages.push({ href: data.image.src, line: () => lineOf(['image', 'src']) })
-      if (data.type === 'team-member')
-        ownImages.push({ href: data.photo.src, line: () => lineOf(['photo', 'src']) })
+      const { blocks, links } = loadBlocks(data, html, lineOf)
       drafts.push({
         file: rel(file),
         locale,
@@ -251,7 +193,10 @@ async function readEntries(
           ...body.internalLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
           ...links,
         ],
-        images: [...ownImages, ...images],
+        images: imageFieldsOf(data).map(({ image, at }) => ({
+          href: image.src,
+          line: () => lineOf([...at, 'src']),
+        })),
         lineOf,
       })
     }
@@ -425,7 +370,6 @@ async function checkReferences(
 export async function readContent(
   root: string,
   brand: BrandId,
-  { keepHtml = (html) => html }: LoadOptions = {},
 ): Promise<LoadedContent> {
   const brandDir = path.join(root, 'content', brand)
   const exists = await access(brandDir).then(
@@ -443,7 +387,7 @@ export async function readContent(
   }
   const problems: InputProblem[] = []
   const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
-  const drafts = await readEntries(root, brandDir, problems, keepHtml)
+  const drafts = await readEntries(root, brandDir, problems)
   problems.push(...dataProblems)
   checkUniqueness(drafts, problems)
   await checkReferences(root, brandDir, drafts, data, problems)
@@ -464,10 +408,6 @@ export async function readContent(
 }
 
 /** Reads, checks and indexes a brand's content (see readContent). */
-export async function loadContent(
-  root: string,
-  brand: BrandId,
-  options?: LoadOptions,
-): Promise<ContentIndex> {
-  return indexContent(await readContent(root, brand, options))
+export async function loadContent(root: string, brand: BrandId): Promise<ContentIndex> {
+  return indexContent(await readContent(root, brand))
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
-import type { ContentIndex } from '../content/load'
+import type { ContentIndex } from '../../src/model/content'
 import type { CsvRow } from './csv'
 import { parseRedirectsCsv } from './csv'
 import { generateRedirects } from './generate'

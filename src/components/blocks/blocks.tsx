@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Image } from '../image/image'
 import { useT } from '../../i18n/translations'
-import type { BlockView } from '../../page-data/types'
+import type { BlockView } from '../../model/blocks'
 import { useSiteContext } from '../../site-context/site-context'
 import { formatDate } from '../../site/format'
 import type { PortfolioCategory } from '../../site/labels'

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
-import type { PortfolioSeries } from '../../page-data/types'
+import type { PortfolioSeries } from '../../model/site-data'
 import { formatCurrency, formatPercent } from '../../site/format'
 import type { Frequency } from '../../site/labels'
 

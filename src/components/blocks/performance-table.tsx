@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
-import type { PortfolioSeries } from '../../page-data/types'
+import type { PortfolioSeries } from '../../model/site-data'
 import { useSiteContext } from '../../site-context/site-context'
 import { formatDate, formatPercent } from '../../site/format'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/translations'
-import type { PortfolioSeries } from '../../page-data/types'
+import type { PortfolioSeries } from '../../model/site-data'
 
 /** Whether a series table spans several portfolios, and so needs a portfolio column. */
 export const spansPortfolios = (series: PortfolioSeries[]) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useT } from '../../i18n/translations'
-import type { BlockView } from '../../page-data/types'
+import type { BlockView } from '../../model/blocks'
 
 const EMBED = {
   youtube: (id: string) =>

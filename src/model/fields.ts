@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/**
+ * The pieces every content schema is made of: ids, slugs, dates, links,
+ * images and the enums the UI translates. Guide for editors: content/README.md.
+ */
+
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const id = z
+  .string()
+  .regex(kebab, 'use lowercase letters, digits and single hyphens, e.g. "who-we-are"')
+export const slug = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)*$/,
+    'use letters, digits and hyphens, with "/" between segments and none at either end, e.g. "careers"',
+  )
+export const isoDate = z.iso.date('write the date as YYYY-MM-DD, e.g. 2024-03-31')
+export const text = (what: string) => z.string().trim().min(1, `write ${what}`)
+export const markdown = z.string()
+
+/** A link target: a site path ending in `/` (checked at build time), an https URL, mailto: or tel:. */
+export const href = z
+  .string()
+  .regex(
+    /^(\/(?:[^\s?#]*\/)?(?:[?#]\S*)?|https:\/\/\S+|mailto:\S+|tel:[+\d\s-]+)$/,
+    'write a site path ending in "/" (e.g. "/fr/careers/"), an https:// address, mailto: or tel:',
+  )
+
+/** An image under `content/<brand>/static/images/`, with its text alternative. */
+export const image = z.strictObject({
+  src: z
+    .string()
+    .regex(
+      /^\/images\/[\w/.-]+\.(?:svg|png|jpe?g|webp|avif)$/,
+      'write the path of a file under static/images/, e.g. "/images/team/geoffm.svg"',
+    ),
+  alt: z.string({
+    error: 'add "alt": what the image shows, or "" if it is decorative',
+  }),
+})
+
+export const SUBSITES = ['institutional'] as const
+export const subsite = z.enum(SUBSITES).optional()
+
+export const ARTICLE_CATEGORIES = [
+  'commentary',
+  'news',
+  'reading-list',
+  'educational',
+  'inside-edge',
+] as const
+export const COMMENTARY_SERIES = ['edgepoint', 'credit', 'fixed-income'] as const
+/** Quarterly commentary slugs, as in the specification: `Qn-YYYY-...-commentary`. */
+export const QUARTERLY_SLUG = /^Q[1-4]-\d{4}-[A-Za-z0-9-]+-commentary$/
+
+export const PORTFOLIO_CATEGORIES = [
+  'canadian-equity',
+  'global-equity',
+  'canadian-balanced',
+  'global-balanced',
+  'fixed-income',
+  'monthly-income',
+] as const
+export const ASSET_CLASSES = ['equities', 'bonds', 'cash', 'other'] as const
+export const FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const
+
+/** The fields every page with a title shares. */
+export const common = {
+  id,
+  title: text('a title'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'write a one-sentence description (search engines show it)')
+    .max(300, 'keep the description under 300 characters'),
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '../site/locales'
+import type { Catalog } from './catalog'
+import type { Subsite, Translation } from './common'
+import type { ContentEntry } from './content'
+import type { ImageField } from './images'
+import type { PageResult, TemplateName } from './registry'
+
+/**
+ * What the model knows of one kind of page. A content page type has files
+ * under `content/` (its front-matter schema is beside it, in its module); a
+ * generated one is made by the build for every locale with content.
+ */
+
+export interface ContentPageType<D extends { type: string; id: string }> {
+  /** The `type:` its content files give. */
+  type: D['type']
+  /** The templates its records name (`src/templates/<name>.tsx`). */
+  templates: readonly TemplateName[]
+  /** Its public path. */
+  path(locale: Locale, data: D): string
+  /** Its title in menus and lists. */
+  title(data: D): string
+  /** The fields of its front matter that hold images, and what each is made for. */
+  imageFields(data: D): ImageField[]
+  /** Its record's result. */
+  result(entry: ContentEntry & { data: D }, catalog: Catalog): PageResult
+}
+
+export interface GeneratedPage {
+  id: string
+  path(locale: Locale): string
+  subsite?: Subsite
+}
+
+export interface GeneratedPageType {
+  templates: readonly TemplateName[]
+  /** The pages of this type each locale with content has. */
+  pages: readonly GeneratedPage[]
+  result(
+    page: GeneratedPage,
+    locale: Locale,
+    translations: Translation[],
+    catalog: Catalog,
+  ): PageResult
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { Locale } from '../site/locales'
+import type { ImageField } from './images'
+import type { ContentPageType, GeneratedPageType } from './page-type'
+import { articlePages, articleSchema, type ArticleResult } from './pages/article'
+import { bioPages, teamMemberSchema, type BioResult } from './pages/bio'
+import { homePages, homeSchema, type HomeResult } from './pages/home'
+import { notFoundPages, type NotFoundResult } from './pages/not-found'
+import { pagePages, pageSchema, type GeneralResult, type InsideEdgeResult } from './pages/page'
+import { portfolioPages, portfolioSchema, type PortfolioResult } from './pages/portfolio'
+import { searchPages, type SearchResult } from './pages/search'
+
+/** Every page type of the site: a new one is a module in pages/, its template, and its lines here. */
+
+/** The front matter of every content file: the schema the content reader validates with. */
+export const frontMatterSchema = z.discriminatedUnion(
+  'type',
+  [homeSchema, pageSchema, articleSchema, teamMemberSchema, portfolioSchema],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? 'set "type" to one of: home, page, article, team-member, portfolio'
+        : undefined,
+  },
+)
+export type FrontMatter = z.infer<typeof frontMatterSchema>
+export type ContentType = FrontMatter['type']
+
+/** A page-data record's `result`, by template. */
+export type PageResult =
+  | HomeResult
+  | GeneralResult
+  | InsideEdgeResult
+  | ArticleResult
+  | BioResult
+  | PortfolioResult
+  | SearchResult
+  | NotFoundResult
+export type TemplateName = PageResult['template']
+
+const CONTENT_PAGE_TYPES: {
+  [T in ContentType]: ContentPageType<Extract<FrontMatter, { type: T }>>
+} = {
+  home: homePages,
+  page: pagePages,
+  article: articlePages,
+  'team-member': bioPages,
+  portfolio: portfolioPages,
+}
+
+/** The pages the build makes for every locale with content, in the order it writes them. */
+export const GENERATED_PAGE_TYPES: readonly GeneratedPageType[] = [searchPages, notFoundPages]
+
+/** The page type of a content file. */
+export function contentPageType(data: FrontMatter): ContentPageType<FrontMatter> {
+  return CONTENT_PAGE_TYPES[data.type]
+}
+
+/** Every template a record can name. */
+export const TEMPLATES: readonly TemplateName[] = [
+  ...Object.values(CONTENT_PAGE_TYPES),
+  ...GENERATED_PAGE_TYPES,
+].flatMap((t) => t.templates)
+
+/** `component---src-templates-article-tsx` etc., the name the page-data record gives its template. */
+export function componentChunkName(template: TemplateName): string {
+  return `component---src-templates-${template}-tsx`
+}
+
+/** The public path of an entry, from its locale and front matter. */
+export function entryPath(locale: Locale, data: FrontMatter): string {
+  return contentPageType(data).path(locale, data)
+}
+
+/** The title of an entry in menus and lists: a team member's is their name. */
+export function entryTitle(data: FrontMatter): string {
+  return contentPageType(data).title(data)
+}
+
+/** The fields of an entry's front matter that hold images. */
+export function imageFieldsOf(data: FrontMatter): ImageField[] {
+  return contentPageType(data).imageFields(data)
+}

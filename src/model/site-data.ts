@@ -1,0 +1,77 @@
+import { DEFAULT_LOCALE, type Locale } from '../site/locales'
+import type { Catalog } from './catalog'
+import type { Link } from './common'
+
+/** One series of one portfolio, as the wrapper's `allPortfolioSeries` lists them. */
+export interface PortfolioSeries {
+  portfolioId: string
+  portfolio: string
+  path: string
+  category: string
+  series: string
+  codes: string[]
+  mer: number
+  managementFee: number
+  minimumInvestment: number
+  distributions: string
+  startDate: string
+  performance: {
+    oneYear: number | null
+    threeYear: number | null
+    fiveYear: number | null
+    tenYear: number | null
+    sinceInception: number
+  }
+}
+
+/**
+ * Site-wide values every page of a locale shares, delivered once as the
+ * static query `/page-data/sq/d/<hash>.json` and cached by the browser.
+ */
+export interface SiteData {
+  locale: Locale
+  navigation: { main: Link[]; footer: Link[] }
+  asAtDate: string
+  performanceApprovalDate: string
+  allPortfolioSeries: PortfolioSeries[]
+}
+
+/** The site data of a locale: its menus (what exists in it), the dates, every portfolio series. */
+export function siteData(catalog: Catalog, locale: Locale): SiteData {
+  const { index, portfolios, portfolioDataId } = catalog
+  const menu = (ids: string[]): Link[] =>
+    ids.flatMap((id) => {
+      const e = index.find(id, locale)
+      return e ? [{ label: catalog.titleOf(e), path: e.path }] : []
+    })
+  const allPortfolioSeries = index.data.portfolios.flatMap((p) => {
+    // A portfolio without a page in this locale links to its page in the default locale.
+    const page =
+      portfolios.find((e) => portfolioDataId(e) === p.id && e.locale === locale) ??
+      portfolios.find((e) => portfolioDataId(e) === p.id && e.locale === DEFAULT_LOCALE)
+    return p.series.map((s): PortfolioSeries => ({
+      portfolioId: p.id,
+      portfolio: page?.data.title ?? p.id,
+      path: page?.path ?? '',
+      category: p.category,
+      series: s.name,
+      codes: s.codes,
+      mer: s.mer,
+      managementFee: s.managementFee,
+      minimumInvestment: s.minimumInvestment,
+      distributions: s.distributions,
+      startDate: s.startDate,
+      performance: s.performance,
+    }))
+  })
+  return {
+    locale,
+    navigation: {
+      main: menu(index.data.site.navigation.main),
+      footer: menu(index.data.site.navigation.footer),
+    },
+    asAtDate: index.data.site.asAtDate,
+    performanceApprovalDate: index.data.site.performanceApprovalDate,
+    allPortfolioSeries,
+  }
+}
