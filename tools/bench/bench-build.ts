@@ -31,8 +31,12 @@ export interface BenchReport {
     wallSeconds: number
     buildSeconds: number
     pagesPerSecond: number
+    /** User + system CPU time of the build and every process it started. */
+    cpuSeconds: number
     peakRssMiB: number
   }
+  /** What the last build wrote: its output folder. */
+  output: { files: number; folders: number; bytes: number }
   pages: number
   /** Median seconds of each step the build logs, in the order it logs them. */
   phases: Array<{ label: string; seconds: number }>
@@ -89,7 +93,7 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
       throw new Error(`build ${k} failed with exit code ${run.exitCode}:\n${output}`)
     }
     log(
-      `build ${k}/${o.runs}: ${run.wallSeconds.toFixed(2)} s, peak RSS ${((run.peakRssKb ?? 0) / 1024).toFixed(0)} MiB`,
+      `build ${k}/${o.runs}: ${run.wallSeconds.toFixed(2)} s, CPU ${cpuSeconds(run).toFixed(2)} s, peak RSS ${((run.peakRssKb ?? 0) / 1024).toFixed(0)} MiB`,
     )
     runs.push(run)
   }
@@ -126,8 +130,10 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
       wallSeconds: round(wall),
       buildSeconds: round(median(runs.map((r) => r.buildSeconds ?? Number.NaN))),
       pagesPerSecond: round(pages / wall, 0),
+      cpuSeconds: round(median(runs.map(cpuSeconds))),
       peakRssMiB: round(median(runs.map((r) => (r.peakRssKb ?? Number.NaN) / 1024)), 0),
     },
+    output: { files: writeFloor.files, folders: writeFloor.folders, bytes: writeFloor.bytes },
     pages,
     phases: labels.map((label) => ({
       label,
@@ -143,6 +149,9 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
     writeFloor: { ...writeFloor, seconds: round(writeFloor.seconds) },
   }
 }
+
+const cpuSeconds = (run: BuildRun) =>
+  run.cpu ? run.cpu.userSeconds + run.cpu.systemSeconds : Number.NaN
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const list = (values: number[], digits: number) => values.map((v) => v.toFixed(digits)).join(', ')
@@ -173,10 +182,13 @@ export function formatBenchReport(r: BenchReport): string {
       r.runs.map((x) => r.pages / x.wallSeconds),
       0,
     )} |`,
+    `| CPU time, user + system (s) | ${m.cpuSeconds.toFixed(2)} | ${list(r.runs.map(cpuSeconds), 2)} |`,
     `| Peak RSS (MiB) | ${m.peakRssMiB} | ${list(
       r.runs.map((x) => (x.peakRssKb ?? Number.NaN) / 1024),
       0,
     )} |`,
+    `| Output files | ${r.output.files} | in ${r.output.folders} folders |`,
+    `| Output size (MiB) | ${(r.output.bytes / 2 ** 20).toFixed(1)} | |`,
     `| Writing the output alone, one thread (s) | ${r.writeFloor.seconds.toFixed(2)} | ${r.writeFloor.files} files, ${r.writeFloor.folders} folders, ${(r.writeFloor.bytes / 2 ** 20).toFixed(0)} MiB |`,
     `| HTML per page, gzip (KiB) | median ${kib(r.sizes.html.medianGzip)}, p95 ${kib(r.sizes.html.p95Gzip)} | |`,
     '',

@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/site/locales'
 import type { Rng } from './prng'
-import { COMPANIES, type Lexicon } from './words'
+import { Writer } from './prose'
+import { COMPANIES, LEXICONS, type Lexicon } from './words'
 
 /** A link to another generated page, in the locale being written. */
 export interface Link {
@@ -15,8 +16,6 @@ export function nth<T>(list: readonly T[], i: number): T {
   return item
 }
 
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
-
 /** Lowercase ASCII words joined by hyphens, accents removed: a slug or an id. */
 export function slugify(text: string): string {
   return text
@@ -27,8 +26,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Words as the build counts them for reading time: Chinese counts two characters a word. */
-export function wordCount(text: string, locale: Locale): number {
+/**
+ * Words of Markdown as the build counts them in the HTML it renders (see
+ * tools/content/word-count.ts): link targets, heading, list and emphasis marks
+ * and table rules left out; Chinese counts two characters a word.
+ */
+export function wordCount(markdown: string, locale: Locale): number {
+  const text = markdown
+    .replace(/\]\([^)]*\)/g, '')
+    .replace(/^\|[\s|:-]+\|$/gm, '')
+    .replace(/^(?:#+|-|\d+\.) /gm, '')
+    .replace(/[[|*]/g, ' ')
   return locale === 'cn'
     ? text.replace(/\s/g, '').length / 2
     : text.split(/\s+/).filter(Boolean).length
@@ -39,42 +47,6 @@ export const mdLink = (link: Link) => `[${link.label}](${link.path})`
 /** `{link}` of a sentence template replaced by the Markdown link; empty without a link. */
 export const withLink = (template: string, link: Link | undefined) =>
   link ? template.replace('{link}', mdLink(link)) : ''
-
-/** One plausible sentence of an investment letter. */
-export function sentence(r: Rng, lex: Lexicon): string {
-  const kind = r.next()
-  if (kind < 0.3) {
-    return `${capitalize(`${r.pick(lex.beliefs)}${lex.space}${r.pick(lex.claims)}`)}${lex.stop}`
-  }
-  const parts: string[] = []
-  if (r.chance(0.4)) parts.push(r.pick(lex.openers))
-  parts.push(
-    kind < 0.45 ? r.pick(COMPANIES) : r.pick(lex.subjects),
-    r.pick(lex.verbs),
-    r.pick(lex.objects),
-  )
-  if (r.chance(0.55)) parts.push(r.pick(lex.tails))
-  return `${capitalize(parts.join(lex.space))}${lex.stop}`
-}
-
-/** `count` sentences, then the extra sentences that are not empty. */
-export function paragraph(r: Rng, lex: Lexicon, count: number, ...extra: string[]): string {
-  const sentences = Array.from({ length: count }, () => sentence(r, lex))
-  return [...sentences, ...extra.filter(Boolean)].join(lex.space)
-}
-
-export function pointList(r: Rng, lex: Lexicon, ordered: boolean): string {
-  const items = r.sample(lex.points, r.int(3, 5))
-  const separator = lex.stop === '。' ? '；' : ';'
-  return [
-    r.pick(lex.listIntro),
-    '',
-    ...items.map(
-      (item, k) =>
-        `${ordered ? `${k + 1}.` : '-'} ${item}${k === items.length - 1 ? lex.stop : separator}`,
-    ),
-  ].join('\n')
-}
 
 export function holdingsTable(r: Rng, lex: Lexicon, year: number): string {
   const [a, b, c, d] = lex.table.columns
@@ -100,48 +72,61 @@ export interface ArticleLinks {
   page(): Link
 }
 
+const present = (link: Link | undefined): link is Link => link !== undefined
+
 /**
- * The Markdown body of an article: an introduction, sections with headings,
- * a list, a table, links to other pages of the corpus, about 600 to 1,200 words.
+ * The Markdown body of an article, 600 to 1,200 words as the build counts
+ * them: an introduction, sections under headings, a list, a table, and about
+ * three internal links (other articles, authors, portfolios, a page), most of
+ * them inside sentences.
  */
-export function articleBody(
-  r: Rng,
-  lex: Lexicon,
-  locale: Locale,
-  year: number,
-  links: ArticleLinks,
-): string {
-  const target = r.int(600, 1000)
+export function articleBody(r: Rng, locale: Locale, year: number, links: ArticleLinks): string {
+  const lex = LEXICONS[locale]
+  const w = new Writer(r, locale)
+  const target = r.int(620, 1080)
+  const pending = Array.from({ length: r.int(0, 4) }, () => {
+    const roll = r.next()
+    return roll < 0.55 ? links.article() : roll < 0.8 ? links.member() : links.portfolio()
+  })
+    .filter(present)
+    .map(mdLink)
   const blocks: string[] = []
   let words = 0
   const add = (text: string) => {
-    if (!text) return
     blocks.push(text)
     words += wordCount(text, locale)
   }
-  add(paragraph(r, lex, r.int(3, 5)))
-  add(paragraph(r, lex, r.int(2, 4), withLink(r.pick(lex.readMore), links.article())))
-  const headings = r.sample(lex.headings, lex.headings.length)
-  for (let s = 0; words < target; s++) {
-    add(`## ${nth(headings, s % headings.length)}`)
-    const paragraphs = r.int(1, 3)
-    for (let p = 0; p < paragraphs && words < target; p++) {
-      const roll = r.next()
-      const extra =
-        roll < 0.15
-          ? withLink(r.pick(lex.memberLink), links.member())
-          : roll < 0.3
-            ? withLink(r.pick(lex.portfolioLink), links.portfolio())
-            : roll < 0.45
-              ? withLink(r.pick(lex.readMore), links.article())
-              : ''
-      add(paragraph(r, lex, r.int(3, 6), extra))
+  /** A paragraph of up to `count` sentences that stops once the article is long enough. */
+  const prose = (count: number) => {
+    // Links spread over the paragraphs left, about 100 words each.
+    const left = Math.max(1, Math.round((target - words) / 100))
+    let link = r.chance(pending.length / left) ? pending.shift() : undefined
+    const linkAt = r.int(0, count - 1)
+    const sentences: string[] = []
+    let length = words
+    for (let k = 0; k < count && length < target; k++) {
+      const text = w.sentence(k === linkAt ? link : undefined)
+      if (k === linkAt) link = undefined
+      sentences.push(text)
+      length += wordCount(text, locale)
     }
-    if (s === 0) add(pointList(r, lex, false))
-    else if (s === 1) add(holdingsTable(r, lex, year))
-    else if (s === 3) add(pointList(r, lex, true))
+    if (link) pending.unshift(link)
+    if (sentences.length) add(sentences.join(lex.space))
   }
-  add(withLink(r.pick(lex.pageLink), links.page()))
+  for (let p = r.int(1, 2); p > 0; p--) prose(r.int(2, 6))
+  for (let s = 0; words < target || s < 2; s++) {
+    add(`## ${w.heading()}`)
+    for (let p = r.int(1, 4); p > 0 && words < target; p--) prose(r.int(2, 7))
+    if (s === 0) add(w.list(false))
+    else if (s === 1) add(holdingsTable(r, lex, year))
+    else if (s === 3 && words < target - 100 && r.chance(0.6)) add(w.list(true))
+  }
+  // Links no paragraph took, then one to the page that lists the article.
+  const closing = [
+    ...pending.map((link) => r.pick(lex.readMore).replace('{link}', link)),
+    withLink(r.pick(lex.pageLink), links.page()),
+  ]
+  add(closing.join(lex.space))
   add(lex.disclaimer)
   return `${blocks.join('\n\n')}\n`
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContent } from '../content/load'
-import { CORPUS_BRAND, corpusFiles, isCorpus, readMarker, writeCorpus } from './corpus'
+import { CORPUS_BRAND, isCorpus, readMarker, writeCorpus } from './corpus'
 
 /** A digest of every file under `root`: relative paths and bytes, in sorted order. */
 async function treeHash(root: string): Promise<string> {
@@ -21,6 +21,9 @@ async function treeHash(root: string): Promise<string> {
       .update(await readFile(path.join(root, file)))
   return hash.digest('hex')
 }
+
+/** The Markdown body of a generated file, without its front matter. */
+const body = (content: string) => content.slice(content.indexOf('\n---\n') + 5)
 
 let tmp = ''
 beforeAll(async () => {
@@ -66,20 +69,31 @@ describe('the benchmark corpus', () => {
     await expect(loadContent(root, CORPUS_BRAND)).resolves.toBeTruthy()
   })
 
-  it('writes articles of 600 to 1,200 words with headings, lists, a table and internal links', () => {
-    const articles = [...corpusFiles({ articles: 20, seed: 3 })].filter((f) =>
-      /\/en\/articles\//.test(f.path),
-    )
-    expect(articles).toHaveLength(20)
-    for (const { content } of articles) {
-      const body = content.slice(content.indexOf('\n---\n') + 5)
-      const words = body.split(/\s+/).filter(Boolean).length
-      expect(words).toBeGreaterThanOrEqual(600)
-      expect(words).toBeLessThanOrEqual(1200)
-      expect(body).toMatch(/^## /m)
-      expect(body).toMatch(/^- /m)
-      expect(body).toMatch(/^\| --- \|/m)
-      expect(body).toMatch(/\]\(\/[^)]*\/\)/)
+  it('writes articles of 600 to 1,200 words as the build counts them, with headings, lists, a table and internal links', async () => {
+    const root = path.join(tmp, 'articles')
+    await writeCorpus(root, { articles: 30, seed: 3 })
+    const index = await loadContent(root, CORPUS_BRAND)
+    const articles = index.entries.filter((e) => e.data.type === 'article')
+    expect(articles).toHaveLength(90)
+    for (const a of articles) {
+      expect(a.words, a.file).toBeGreaterThanOrEqual(600)
+      expect(a.words, a.file).toBeLessThanOrEqual(1200)
+      expect(a.html).toMatch(/<h2[ >]/)
+      expect(a.html).toMatch(/<ul>/)
+      expect(a.html).toMatch(/<table>/)
+    }
+    for (const locale of ['en', 'fr', 'cn']) {
+      const bodies = await Promise.all(
+        articles
+          .filter((a) => a.locale === locale)
+          .map(async (a) => body(await readFile(path.join(root, a.file), 'utf8'))),
+      )
+      const links = bodies.map((b) => b.match(/\]\(\/[^)]*\)/g)?.length ?? 0)
+      const mean = links.reduce((n, k) => n + k, 0) / links.length
+      // About 9,000 internal links at 1,000 articles in each of three locales.
+      expect(mean, locale).toBeGreaterThan(2.3)
+      expect(mean, locale).toBeLessThan(3.7)
+      expect(Math.min(...links), locale).toBeGreaterThanOrEqual(1)
     }
   })
 

@@ -15,16 +15,9 @@ import {
   type PageSpec,
   type PortfolioSpec,
 } from './corpus-pages'
-import {
-  articleBody,
-  capitalize,
-  nth,
-  paragraph,
-  slugify,
-  withLink,
-  type Link,
-} from './corpus-text'
+import { articleBody, mdLink, nth, slugify, withLink, type Link } from './corpus-text'
 import { rngFor, type Rng } from './prng'
+import { capitalize, Writer } from './prose'
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, LEXICONS, type Category, type Series } from './words'
 import { toYaml, type YamlMap } from './yaml-emit'
 
@@ -36,10 +29,10 @@ import { toYaml, type YamlMap } from './yaml-emit'
  */
 export const CORPUS_BRAND = 'edgepoint'
 /** Bump when the generated files change, so `bench build` regenerates old corpora. */
-export const CORPUS_VERSION = 2
+export const CORPUS_VERSION = 3
 /** Written first (incomplete) and last (complete): marks a folder as a corpus. */
 export const CORPUS_MARKER = 'corpus.json'
-export const TEAM_SIZE = 24
+export const TEAM_SIZE = 30
 const INSTITUTIONAL_MEMBERS = 3
 const ARTICLE_IMAGES = 8
 /** Articles are dated back from here, two a day. */
@@ -430,11 +423,10 @@ function portfolioData(seed: number): PortfolioData[] {
 }
 
 function pageBody(r: Rng, site: Site, linkTo: string): string {
-  const lex = LEXICONS[site.locale]
-  return `${[
-    paragraph(r, lex, r.int(3, 5)),
-    paragraph(r, lex, r.int(2, 4), withLink(r.pick(lex.pageLink), site.page(linkTo))),
-  ].join('\n\n')}\n`
+  const w = new Writer(r, site.locale)
+  return `${[w.paragraph(r.int(3, 5)), w.paragraph(r.int(2, 4), [mdLink(site.page(linkTo))])].join(
+    '\n\n',
+  )}\n`
 }
 
 function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
@@ -502,24 +494,25 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
 
   for (const m of plan.members) {
     const r = rngFor(seed, 'member', m.id, locale)
+    const w = new Writer(r, locale)
     const fm = memberFm(m, locale)
     const managed = m.portfolios.flatMap((id) => {
       const link = site.portfolios.get(id)
       return link ? [withLink(lex.managesLink, link)] : []
     })
     const body = [
-      [
-        lex.bio(`${m.firstName} ${m.lastName}`, fm.role, m.joined),
-        paragraph(r, lex, r.int(2, 4)),
-      ].join(lex.space),
-      paragraph(r, lex, r.int(3, 5), ...managed),
-      paragraph(r, lex, r.int(2, 3), withLink(r.pick(lex.pageLink), site.page('your-team'))),
+      [lex.bio(`${m.firstName} ${m.lastName}`, fm.role, m.joined), w.paragraph(r.int(2, 5))].join(
+        lex.space,
+      ),
+      [w.paragraph(r.int(3, 6)), ...managed].join(lex.space),
+      w.paragraph(r.int(2, 4), [mdLink(site.page('your-team'))]),
     ]
     yield { path: `${dir}/team/${m.id}.md`, content: frontMatter(fm, `${body.join('\n\n')}\n`) }
   }
 
   for (const p of PORTFOLIOS) {
     const r = rngFor(seed, 'portfolio', p.id, locale)
+    const w = new Writer(r, locale)
     const managers = plan.members
       .filter((m) => m.portfolios.includes(p.id))
       .flatMap((m) => {
@@ -527,10 +520,10 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
         return link ? [withLink(r.pick(lex.memberLink), link)] : []
       })
     const body = [
-      paragraph(r, lex, r.int(3, 5)),
-      `## ${nth(lex.headings, 1)}`,
-      paragraph(r, lex, r.int(3, 5), ...managers),
-      paragraph(r, lex, r.int(2, 3), withLink(r.pick(lex.pageLink), site.page('performance'))),
+      w.paragraph(r.int(3, 5)),
+      `## ${w.heading()}`,
+      [w.paragraph(r.int(3, 5)), ...managers].join(lex.space),
+      w.paragraph(r.int(2, 3), [mdLink(site.page('performance'))]),
     ]
     yield {
       path: `${dir}/portfolios/${p.id}.md`,
@@ -546,7 +539,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
       portfolio: () => site.portfolios.get(r.pick(a.portfolios.length ? a.portfolios : ['global'])),
       page: () => site.page(a.category === 'commentary' ? 'commentary-overview' : 'insights'),
     }
-    const body = articleBody(r, lex, locale, Number(a.date.slice(0, 4)), links)
+    const body = articleBody(r, locale, Number(a.date.slice(0, 4)), links)
     yield {
       path: `${dir}/articles/${a.date.slice(0, 4)}/${a.id}.md`,
       content: frontMatter(articleFm(a, locale), body),

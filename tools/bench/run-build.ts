@@ -2,10 +2,14 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { endedChildrenCpu, type CpuTime } from './cpu-time'
 
 /**
  * Runs one build in its own process, as `npm run build` would, and watches it:
  * wall time, peak memory and how long each step the build logs takes.
+ *
+ * CPU time: what this process's ended children used, read before and after
+ * the build (cpu-time.ts), so the build's helper processes count too.
  *
  * Peak memory: the child is `node --import <probe> tools/run.mjs build …`
  * (no npm wrapper process in between). At exit the probe
@@ -25,7 +29,8 @@ export const PEAK_RSS_PROBE = `data:text/javascript,${encodeURIComponent(
     'const file = process.env.BENCH_PEAK_RSS_FILE',
     'if (file && isMainThread) {',
     "  process.on('exit', () => {",
-    '    const line = { pid: process.pid, ppid: process.ppid, maxRssKb: process.resourceUsage().maxRSS }',
+    '    const u = process.resourceUsage()',
+    '    const line = { pid: process.pid, ppid: process.ppid, maxRssKb: u.maxRSS, userCpuUs: u.userCPUTime, systemCpuUs: u.systemCPUTime }',
     "    appendFileSync(file, JSON.stringify(line) + '\\n')",
     '  })',
     '}',
@@ -47,6 +52,11 @@ export interface BuildRun {
   peakRssKb?: number
   /** Sum of the peaks of other processes that loaded the probe (a build's own children), KiB. */
   childrenPeakRssKb: number
+  /**
+   * CPU time of the whole build: its process, all threads, and every process it
+   * started (from /proc; elsewhere, the processes that loaded the probe).
+   */
+  cpu?: CpuTime
   /** Time from one log line of the build to the next, labelled by the line that starts it. */
   phases: Phase[]
 }
@@ -92,6 +102,14 @@ export function parseBuildLog(
     : { phases }
 }
 
+/** What the probe writes for each process that loaded it. */
+interface ProbeLine {
+  pid: number
+  maxRssKb: number
+  userCpuUs?: number
+  systemCpuUs?: number
+}
+
 /** Runs one build; returns its measures and everything it printed. */
 export async function runBuildProcess(
   o: BuildProcessOptions,
@@ -114,6 +132,7 @@ export async function runBuildProcess(
   const marks: LogLine[] = []
   let output = ''
   let partial = ''
+  const cpuBefore = endedChildrenCpu()
   const started = performance.now()
   const seconds = () => (performance.now() - started) / 1000
   try {
@@ -137,6 +156,7 @@ export async function runBuildProcess(
       child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
     })
     const wallSeconds = seconds()
+    const cpuAfter = endedChildrenCpu()
     if (partial) marks.push({ at: wallSeconds, line: partial })
 
     const { phases, pages, buildSeconds } = parseBuildLog(marks, wallSeconds)
@@ -146,7 +166,7 @@ export async function runBuildProcess(
       .filter(Boolean)
       .map((l): unknown => JSON.parse(l))
       .filter(
-        (p): p is { pid: number; maxRssKb: number } =>
+        (p): p is ProbeLine =>
           typeof p === 'object' &&
           p !== null &&
           'pid' in p &&
@@ -154,6 +174,16 @@ export async function runBuildProcess(
           typeof p.pid === 'number' &&
           typeof p.maxRssKb === 'number',
       )
+    const cpu: CpuTime =
+      cpuBefore && cpuAfter
+        ? {
+            userSeconds: cpuAfter.userSeconds - cpuBefore.userSeconds,
+            systemSeconds: cpuAfter.systemSeconds - cpuBefore.systemSeconds,
+          }
+        : {
+            userSeconds: peaks.reduce((sum, p) => sum + (p.userCpuUs ?? 0), 0) / 1e6,
+            systemSeconds: peaks.reduce((sum, p) => sum + (p.systemCpuUs ?? 0), 0) / 1e6,
+          }
     const own = peaks
       .filter((p) => p.pid === child.pid)
       .reduce<{ maxRssKb: number } | undefined>(
@@ -166,6 +196,7 @@ export async function runBuildProcess(
       ...(pages === undefined ? {} : { pages }),
       ...(buildSeconds === undefined ? {} : { buildSeconds }),
       ...(own ? { peakRssKb: own.maxRssKb } : {}),
+      cpu,
       childrenPeakRssKb: peaks
         .filter((p) => p.pid !== child.pid)
         .reduce((sum, p) => sum + p.maxRssKb, 0),
