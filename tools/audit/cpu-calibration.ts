@@ -15,6 +15,9 @@ import { median } from './lhr'
 /** `--cpu-slowdown`: calibrate from the benchmark index, or a fixed multiplier. */
 export type CpuSlowdownSetting = 'auto' | number
 
+/** Lighthouse's mobile default (`throttling.mobileSlow4G`); desktop's config sets its own, 1x. */
+export const LIGHTHOUSE_MOBILE_SLOWDOWN = 4
+
 /** Never less than no throttling at all. */
 export const MIN_SLOWDOWN = 1
 

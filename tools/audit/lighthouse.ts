@@ -16,6 +16,7 @@ import {
   CALIBRATION_SAMPLES,
   CALIBRATION_WINDOW,
   createCalibrator,
+  LIGHTHOUSE_MOBILE_SLOWDOWN,
   MIN_SLOWDOWN,
   type Calibration,
   type Calibrator,
@@ -312,7 +313,7 @@ function lighthouseRunner(
 
 /** Lighthouse's default CPU slowdown for the form factor: the most calibration uses. */
 const defaultSlowdown = (config: LighthouseConfig) =>
-  config?.settings?.throttling?.cpuSlowdownMultiplier ?? 4
+  config?.settings?.throttling?.cpuSlowdownMultiplier ?? LIGHTHOUSE_MOBILE_SLOWDOWN
 
 /**
  * Runs Lighthouse's Node API in Chromium against each page, `runs` times, on
