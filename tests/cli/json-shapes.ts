@@ -68,6 +68,16 @@ export const lighthouseJson = z
     formFactor: z.enum(['mobile', 'desktop']),
     runs: z.number().int().min(1),
     lighthouseVersion: z.string().nullable(),
+    calibration: z
+      .object({
+        cpuSlowdown: z.union([z.literal('auto'), z.number().min(1)]),
+        ceiling: z.number(),
+        benchmarkIndex: nullableNumber,
+        cpuSlowdownMultiplier: z.number().min(1),
+        benchmarkIndexes: z.array(z.number()),
+      })
+      .strict(),
+    retried: z.array(z.string()),
     pages: z.array(
       z
         .object({
@@ -78,6 +88,9 @@ export const lighthouseJson = z
           measured,
           error: z.string().nullable(),
           report: z.string().nullable(),
+          benchmarkIndex: nullableNumber,
+          cpuSlowdownMultiplier: nullableNumber,
+          retried: z.boolean(),
         })
         .strict(),
     ),

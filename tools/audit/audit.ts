@@ -11,13 +11,14 @@ import {
   type ContentReport,
   type RedirectsReport,
 } from './checks'
+import type { CpuSlowdownSetting } from './cpu-calibration'
 import { EnvironmentError, errorMessage, EXIT, type ExitCode } from './exit'
 import {
+  calibrationSummary,
   lighthouseFindings,
   lighthouseMarkdownTable,
   runLighthouse,
   selectPages,
-  STABLE_RUNS,
   type FormFactor,
   type LighthouseReport,
 } from './lighthouse'
@@ -71,6 +72,8 @@ export interface AuditOptions {
   reportsDir: string
   budgetsFile: string
   runs: number
+  /** `auto` (default): calibrated from Lighthouse's benchmark index; or a fixed multiplier. */
+  cpuSlowdown?: CpuSlowdownSetting
   formFactor: FormFactor
   external?: boolean
   progress?: Progress
@@ -276,6 +279,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       targets,
       warnings,
       runs: options.runs,
+      cpuSlowdown: options.cpuSlowdown ?? 'auto',
       formFactor: options.formFactor,
       reportDir: path.join(reportDir, 'lighthouse'),
       progress,
@@ -285,7 +289,10 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     return {
       result: report.ok ? 'pass' : 'fail',
       findings,
-      details: `${report.pages.length} pages, ${report.runs} run${report.runs === 1 ? '' : 's'} each (${report.formFactor}): ${findings} breaches`,
+      details:
+        `${report.pages.length} pages, ${report.runs} run${report.runs === 1 ? '' : 's'} each (${report.formFactor}, ` +
+        `CPU ${report.calibration.cpuSlowdownMultiplier}x${report.calibration.benchmarkIndex === null ? '' : ` for benchmark ${Math.round(report.calibration.benchmarkIndex)}`}` +
+        `${report.retried.length > 0 ? `, ${report.retried.length} retried` : ''}): ${findings} breaches`,
       report: await writeJson('lighthouse', report),
     }
   })
@@ -430,7 +437,9 @@ export function summaryMarkdown(
     out.push(
       '## Lighthouse',
       '',
-      `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page (${STABLE_RUNS} for a page whose timing missed its budget at first), budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
+      `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page, budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
+      '',
+      calibrationSummary(l),
       '',
       lighthouseMarkdownTable(l),
       '',

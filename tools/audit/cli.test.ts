@@ -82,6 +82,8 @@ describe.concurrent(
       [['lint'], /Unknown argument: lint/],
       [['constructor'], /Unknown argument: constructor/],
       [['lighthouse', '--runs', '0'], /--runs must be a whole number/],
+      [['lighthouse', '--cpu-slowdown', 'fast'], /--cpu-slowdown takes "auto" or a multiplier/],
+      [['audit', '--cpu-slowdown', '0.5'], /--cpu-slowdown takes "auto" or a multiplier/],
       [
         [
           'lighthouse',
@@ -263,7 +265,16 @@ describe.runIf(process.env.LIGHTHOUSE_E2E)(
         ['/team/', 'bytes', 'script', 10000],
       ])
       expect(report.breaches[0]?.measured).toBeGreaterThan(10000)
+      const { calibration } = report
+      expect(calibration.cpuSlowdown).toBe('auto')
+      expect(calibration.benchmarkIndexes.length).toBeGreaterThanOrEqual(report.pages.length)
+      expect(calibration.cpuSlowdownMultiplier).toBeGreaterThanOrEqual(1)
+      expect(calibration.cpuSlowdownMultiplier).toBeLessThanOrEqual(4)
+      expect(report.retried).toEqual([])
       for (const page of report.pages) {
+        expect(page.benchmarkIndex).toBeGreaterThan(0)
+        expect(page.cpuSlowdownMultiplier).toBeGreaterThanOrEqual(1)
+        expect(page.cpuSlowdownMultiplier).toBeLessThanOrEqual(4)
         expect(page.measured.scores.performance).not.toBeNull()
         expect(page.report && existsSync(page.report)).toBe(true)
       }

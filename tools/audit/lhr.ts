@@ -6,6 +6,13 @@ export const lhrSchema = z.object({
   lighthouseVersion: z.string(),
   finalDisplayedUrl: z.string().optional(),
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** Lighthouse's measure of the machine's CPU speed, taken at the start of the run. */
+  environment: z.object({ benchmarkIndex: z.number() }).optional(),
+  configSettings: z
+    .object({
+      throttling: z.object({ cpuSlowdownMultiplier: z.number().optional() }).optional(),
+    })
+    .optional(),
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
   audits: z.record(
     z.string(),
@@ -31,6 +38,16 @@ const METRIC_AUDITS: Record<Metric, string> = {
 /** The error Lighthouse reported for a run (page failed to load, …), if any. */
 export function runtimeErrorOf(lhr: LighthouseResult): string | undefined {
   return lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined
+}
+
+/** The benchmark index of a run, when Lighthouse measured one. */
+export function benchmarkIndexOf(lhr: LighthouseResult): number | null {
+  return lhr.environment?.benchmarkIndex ?? null
+}
+
+/** The CPU slowdown a run was measured with. */
+export function cpuSlowdownOf(lhr: LighthouseResult): number | null {
+  return lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null
 }
 
 /** A record with one value per key (the one place a key list becomes a typed record). */

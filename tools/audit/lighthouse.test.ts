@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { loadBudgets, type Breach } from './budgets'
 import { lhrSchema, type LighthouseResult } from './lhr'
 import {
+  calibrationSummary,
   evaluatePage,
   formatLighthouseReport,
   lighthouseFindings,
+  pagesToRetry,
   plannedRuns,
   STABLE_RUNS,
   type LighthouseReport,
@@ -19,6 +21,27 @@ async function stored(): Promise<LighthouseResult> {
 }
 
 const target = { template: 'article', locale: 'en', path: '/article/x/' }
+
+/** The stored result as measured with another TBT, benchmark index and CPU slowdown. */
+const withTiming = (
+  lhr: LighthouseResult,
+  tbtMs: number,
+  benchmarkIndex = 2000,
+  cpuSlowdownMultiplier = 4,
+): LighthouseResult => ({
+  ...lhr,
+  environment: { benchmarkIndex },
+  configSettings: { throttling: { cpuSlowdownMultiplier } },
+  audits: { ...lhr.audits, 'total-blocking-time': { numericValue: tbtMs } },
+})
+
+const calibration: LighthouseReport['calibration'] = {
+  cpuSlowdown: 'auto',
+  ceiling: 4,
+  benchmarkIndex: 1050,
+  cpuSlowdownMultiplier: 2.5,
+  benchmarkIndexes: [1000, 1100, 1580, 2870],
+}
 
 describe('evaluating a page from its runs', () => {
   it('takes the medians of the good runs, leaves failed runs out, and lists the breaches', async () => {
@@ -56,6 +79,8 @@ describe('evaluating a page from its runs', () => {
       formFactor: 'mobile',
       runs: 1,
       lighthouseVersion: '13.5.0',
+      calibration,
+      retried: [],
       pages: [result],
       breaches,
       warnings: [],
@@ -66,6 +91,56 @@ describe('evaluating a page from its runs', () => {
     expect(text).toContain('378.2 KB!')
     expect(text).toContain('breach: article en /article/x/: LCP 3419 ms > 1000 ms')
     expect(lighthouseFindings(report)).toBe(6)
+  })
+})
+
+describe('judging a page on the medians of its runs', () => {
+  const tbtBudget = async () => {
+    const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
+    return {
+      ...budgets,
+      templates: {
+        ...budgets.templates,
+        article: { maxMetrics: { tbtMs: 50 }, maxBytes: { script: null } },
+      },
+    }
+  }
+
+  it('passes a page with one slow run of three, and fails it when the median is slow', async () => {
+    const lhr = await stored()
+    const budgets = await tbtBudget()
+    const oneSlow = evaluatePage(
+      target,
+      [40, 120, 30].map((t) => withTiming(lhr, t)),
+      budgets,
+    )
+    expect(oneSlow.result.measured.metrics.tbtMs).toBe(40)
+    expect(oneSlow.breaches).toEqual([])
+    const twoSlow = evaluatePage(
+      target,
+      [40, 120, 69].map((t) => withTiming(lhr, t)),
+      budgets,
+    )
+    expect(twoSlow.breaches).toEqual([
+      expect.objectContaining({ kind: 'metric', name: 'tbtMs', measured: 69, budget: 50 }),
+    ])
+  })
+
+  it('reports the median benchmark index and CPU slowdown of the runs, and whether it was retried', async () => {
+    const lhr = await stored()
+    const runs = [
+      withTiming(lhr, 0, 2500, 4),
+      withTiming(lhr, 0, 900, 2.2),
+      withTiming(lhr, 0, 1000, 2.4),
+    ]
+    const { result } = evaluatePage(target, runs, await tbtBudget(), [], true)
+    expect(result.benchmarkIndex).toBe(1000)
+    expect(result.cpuSlowdownMultiplier).toBe(2.4)
+    expect(result.retried).toBe(true)
+    const { result: plain } = evaluatePage(target, [lhr], await tbtBudget())
+    expect(plain.benchmarkIndex).toBeNull()
+    expect(plain.cpuSlowdownMultiplier).toBeNull()
+    expect(plain.retried).toBe(false)
   })
 })
 
@@ -87,5 +162,84 @@ describe('how many runs a page gets', () => {
     expect(plannedRuns(3, [])).toBe(3)
     expect(plannedRuns(3, [breach('bytes', 'script'), breach('score', 'accessibility')])).toBe(3)
     expect(plannedRuns(7, [breach('metric', 'tbtMs')])).toBe(7)
+  })
+})
+
+describe('which pages are measured again', () => {
+  const tbt: Breach = { kind: 'metric', name: 'tbtMs', measured: 69, budget: 50, message: 'TBT' }
+  const script: Breach = { ...tbt, kind: 'bytes', name: 'script' }
+
+  it('retries only the pages whose timing missed the budget, up to five runs each', () => {
+    expect(
+      pagesToRetry(3, [
+        { attempts: 3, breaches: [] },
+        { attempts: 3, breaches: [tbt] },
+        { attempts: 3, breaches: [script] },
+        { attempts: 3, breaches: [script, tbt] },
+      ]),
+    ).toEqual([
+      { page: 1, runs: 2 },
+      { page: 3, runs: 2 },
+    ])
+    expect(pagesToRetry(1, [{ attempts: 1, breaches: [tbt] }])).toEqual([{ page: 0, runs: 4 }])
+  })
+
+  it('retries nothing when every page passes, or already had five runs', () => {
+    expect(pagesToRetry(3, [{ attempts: 3, breaches: [] }])).toEqual([])
+    expect(pagesToRetry(5, [{ attempts: 5, breaches: [tbt] }])).toEqual([])
+    expect(pagesToRetry(3, [])).toEqual([])
+  })
+})
+
+describe('how the report says the measurement was calibrated', () => {
+  const report = (over: Partial<LighthouseReport>): LighthouseReport => ({
+    check: 'lighthouse',
+    ok: true,
+    dir: 'dist',
+    budgetsFile: 'lighthouse/budgets.json',
+    formFactor: 'mobile',
+    runs: 3,
+    lighthouseVersion: '13.5.0',
+    calibration,
+    retried: [],
+    pages: [],
+    breaches: [],
+    warnings: [],
+    seconds: 1,
+    ...over,
+  })
+
+  it('names the benchmark index, the multiplier, its bounds and the pages retried', () => {
+    const text = calibrationSummary(report({ retried: ['/fr/search/'] }))
+    expect(text).toContain('benchmark index: 1050 before the first page, so 2.5x (bounds 1x-4x')
+    expect(text).toContain('indexes seen over the runs 1000-2870')
+    expect(text).toContain('judged on the median of 5: /fr/search/.')
+  })
+
+  it('says so when the slowdown was fixed, or nothing could be calibrated', () => {
+    const fixed = { ...calibration, cpuSlowdown: 4, benchmarkIndex: null, cpuSlowdownMultiplier: 4 }
+    expect(calibrationSummary(report({ calibration: fixed }))).toContain(
+      'CPU slowdown 4x, fixed by --cpu-slowdown',
+    )
+    const none = {
+      ...calibration,
+      benchmarkIndex: null,
+      cpuSlowdownMultiplier: 4,
+      benchmarkIndexes: [],
+    }
+    expect(calibrationSummary(report({ calibration: none }))).toContain(
+      "CPU slowdown 4x, Lighthouse's default: no benchmark index",
+    )
+    expect(calibrationSummary(report({}))).toContain('No page was measured again.')
+  })
+
+  it('shows each page’s benchmark index, multiplier and retry in the table', async () => {
+    const lhr = await stored()
+    const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
+    const runs = [withTiming(lhr, 0, 1000, 2.4)]
+    const { result } = evaluatePage(target, runs, budgets, [], true)
+    const text = formatLighthouseReport(report({ pages: [result], retried: [target.path] }))
+    expect(text).toMatch(/^template\s+locale\s+page\s+runs\s+bench\s+cpu\s+perf/m)
+    expect(text).toMatch(/\/article\/x\/\s+1 retried\s+1000\s+2\.4x\s+73/)
   })
 })

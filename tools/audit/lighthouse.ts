@@ -1,6 +1,7 @@
 import { accessSync, constants, statSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { default as lighthouseApi, desktopConfig as desktopConfigOf } from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from '../browser/find-chromium'
 import { startPreview } from '../preview/server'
 import {
@@ -11,10 +12,23 @@ import {
   type BudgetsFile,
   type Measurement,
 } from './budgets'
+import {
+  CALIBRATION_SAMPLES,
+  CALIBRATION_WINDOW,
+  createCalibrator,
+  LIGHTHOUSE_MOBILE_SLOWDOWN,
+  MIN_SLOWDOWN,
+  type Calibration,
+  type Calibrator,
+  type CpuSlowdownSetting,
+} from './cpu-calibration'
 import { EnvironmentError, errorMessage } from './exit'
 import {
+  benchmarkIndexOf,
+  cpuSlowdownOf,
   lhrSchema,
   measure,
+  median,
   medianMeasurement,
   medianRunIndex,
   runtimeErrorOf,
@@ -49,6 +63,12 @@ export interface PageResult extends PageTarget {
   error: string | null
   /** The Lighthouse HTML report of the run closest to the medians, or null when not written. */
   report: string | null
+  /** Median benchmark index (Lighthouse's CPU speed of the machine) over the runs, or null. */
+  benchmarkIndex: number | null
+  /** Median CPU slowdown multiplier the runs were measured with, or null. */
+  cpuSlowdownMultiplier: number | null
+  /** Measured again after every page had its runs, because its timing missed the budget. */
+  retried: boolean
 }
 
 export interface LighthouseReport {
@@ -60,6 +80,10 @@ export interface LighthouseReport {
   /** Runs asked for per page. */
   runs: number
   lighthouseVersion: string | null
+  /** How the CPU slowdown was chosen: benchmark index and multiplier. */
+  calibration: Calibration
+  /** Paths of the pages measured again (see `pagesToRetry`), in the order measured. */
+  retried: string[]
   pages: PageResult[]
   breaches: PageBreach[]
   warnings: string[]
@@ -116,6 +140,7 @@ export function evaluatePage(
   runs: readonly LighthouseResult[],
   budgets: BudgetsFile,
   failures: readonly string[] = [],
+  retried = false,
 ): { result: PageResult; breaches: PageBreach[]; medianRun: number } {
   const goodIndices = runs.flatMap((r, i) => (runtimeErrorOf(r) ? [] : [i]))
   const good = goodIndices.flatMap((i) => runs[i] ?? [])
@@ -135,7 +160,16 @@ export function evaluatePage(
       : []
   const medianRun = measurements.length > 0 ? (goodIndices[medianRunIndex(measurements)] ?? -1) : -1
   return {
-    result: { ...target, runs: good.length, measured, error, report: null },
+    result: {
+      ...target,
+      runs: good.length,
+      measured,
+      error,
+      report: null,
+      benchmarkIndex: median(good.map(benchmarkIndexOf)),
+      cpuSlowdownMultiplier: median(good.map(cpuSlowdownOf)),
+      retried,
+    },
     breaches,
     medianRun,
   }
@@ -151,6 +185,8 @@ export interface LighthouseOptions {
   warnings?: string[]
   runs: number
   formFactor: FormFactor
+  /** `auto` (default): calibrate from Lighthouse's benchmark index; or a fixed multiplier. */
+  cpuSlowdown?: CpuSlowdownSetting
   /** Where to write each page's HTML report (the run closest to the medians); none when null. */
   reportDir?: string | null
   progress?: Progress
@@ -168,9 +204,11 @@ function isExecutableFile(file: string): boolean {
 /**
  * Lighthouse's own advice for stable medians: five runs. A page whose timing
  * (performance score, LCP, TBT, CLS) misses its budget on fewer runs is
- * measured until it has had five, and judged on the median of all of them, so
- * one slow run on a busy machine does not fail a release. Byte and
- * accessibility budgets do not vary between runs and are never re-measured.
+ * measured again once every page has had its runs (a burst of load from
+ * elsewhere has then often passed, and the CPU slowdown is calibrated anew)
+ * until it has had five, and judged on the median of all of them, so one slow
+ * run on a busy machine does not fail a release. Byte and accessibility
+ * budgets do not vary between runs and are never re-measured.
  */
 export const STABLE_RUNS = 5
 
@@ -182,6 +220,26 @@ export function plannedRuns(asked: number, breaches: readonly Breach[]): number 
   return asked < STABLE_RUNS && breaches.some(isTimingBreach) ? STABLE_RUNS : asked
 }
 
+/** A page after its first runs: how many were attempted and what missed the budget. */
+export interface FirstRuns {
+  attempts: number
+  breaches: readonly Breach[]
+}
+
+/**
+ * The pages to measure again, by index, each with its extra runs: only those
+ * whose timing missed the budget, up to `plannedRuns` in all.
+ */
+export function pagesToRetry(
+  asked: number,
+  pages: readonly FirstRuns[],
+): { page: number; runs: number }[] {
+  return pages.flatMap((p, page) => {
+    const runs = plannedRuns(asked, p.breaches) - p.attempts
+    return runs > 0 ? [{ page, runs }] : []
+  })
+}
+
 const uniqueName = (taken: Set<string>, base: string) => {
   let name = base
   for (let i = 2; taken.has(name); i++) name = `${base}-${i}`
@@ -189,10 +247,81 @@ const uniqueName = (taken: Set<string>, base: string) => {
   return name
 }
 
+/** One page's runs as they come in. */
+interface PageRuns {
+  target: PageTarget
+  runs: LighthouseResult[]
+  /** The HTML report of each run in `runs` (only when reports are written). */
+  reports: string[]
+  failures: string[]
+  attempts: number
+  retried: boolean
+}
+
+type Lighthouse = typeof lighthouseApi
+type LighthouseConfig = typeof desktopConfigOf | undefined
+
+/** Runs Lighthouse against URLs in one Chromium, each run with the calibrated CPU slowdown. */
+function lighthouseRunner(
+  lighthouse: Lighthouse,
+  port: number,
+  config: LighthouseConfig,
+  calibrator: Calibrator,
+) {
+  return {
+    /** A quick run that only measures Lighthouse's benchmark index, for the calibration. */
+    async benchmark(url: string): Promise<void> {
+      const result = await lighthouse(
+        url,
+        { port, output: 'json', logLevel: 'error', onlyAudits: ['viewport'] },
+        config,
+      )
+      calibrator.add(result?.lhr.environment.benchmarkIndex)
+    },
+    /** One measured run of a page, added to its runs (or its failures). */
+    async measure(url: string, page: PageRuns, html: boolean): Promise<void> {
+      page.attempts++
+      try {
+        const result = await lighthouse(
+          url,
+          {
+            port,
+            output: html ? 'html' : 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            throttling: { cpuSlowdownMultiplier: calibrator.multiplier() },
+          },
+          config,
+        )
+        const parsed = lhrSchema.safeParse(result?.lhr)
+        if (!result || !parsed.success) {
+          page.failures.push('Lighthouse returned no usable result')
+          return
+        }
+        calibrator.add(benchmarkIndexOf(parsed.data) ?? undefined)
+        page.runs.push(parsed.data)
+        if (html)
+          page.reports.push(
+            typeof result.report === 'string' ? result.report : result.report.join(''),
+          )
+      } catch (error) {
+        page.failures.push(errorMessage(error))
+      }
+    },
+  }
+}
+
+/** Lighthouse's default CPU slowdown for the form factor: the most calibration uses. */
+const defaultSlowdown = (config: LighthouseConfig) =>
+  config?.settings?.throttling?.cpuSlowdownMultiplier ?? LIGHTHOUSE_MOBILE_SLOWDOWN
+
 /**
  * Runs Lighthouse's Node API in Chromium against each page, `runs` times, on
  * the project's own preview server, and compares the medians with the budgets.
- * Mobile defaults unless `formFactor` is desktop.
+ * Mobile defaults unless `formFactor` is desktop. The CPU slowdown is
+ * calibrated from Lighthouse's benchmark index (see cpu-calibration.ts) unless
+ * `cpuSlowdown` fixes it; pages whose timing misses the budget are measured
+ * again at the end (see `pagesToRetry`).
  */
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
   const started = performance.now()
@@ -221,76 +350,99 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     throw new EnvironmentError(`Chromium (${chromePath}) did not start: ${errorMessage(error)}`)
   }
 
-  const pages: PageResult[] = []
-  const breaches: PageBreach[] = []
-  const names = new Set<string>()
-  let version: string | null = null
+  const config = options.formFactor === 'desktop' ? desktopConfig : undefined
+  const setting = options.cpuSlowdown ?? 'auto'
+  const calibrator = createCalibrator(setting, defaultSlowdown(config))
+  const runner = lighthouseRunner(lighthouse, chrome.port, config, calibrator)
+  const html = Boolean(options.reportDir)
+  const warnings = [...(options.warnings ?? [])]
+  const pages: PageRuns[] = options.targets.map((target) => ({
+    target,
+    runs: [],
+    reports: [],
+    failures: [],
+    attempts: 0,
+    retried: false,
+  }))
+  const urlOf = (page: PageRuns) => `${server.url}${page.target.path}`
+  const label = (page: PageRuns, i: number, of: number, runs: number) =>
+    `${i}/${of} ${page.target.template} ${page.target.locale} ${page.target.path}` +
+    (runs > 1 ? `  run ${page.attempts + 1}/${runs}` : '')
+  let calibration: Calibration
   try {
-    for (const [i, target] of options.targets.entries()) {
-      const runs: LighthouseResult[] = []
-      const reports: string[] = []
-      const failures: string[] = []
-      let planned = options.runs
-      for (let run = 1; run <= planned; run++) {
-        progress.update(
-          `${i + 1}/${options.targets.length} ${target.template} ${target.locale} ${target.path}` +
-            (planned > 1 ? `  run ${run}/${planned}` : ''),
-        )
-        try {
-          const result = await lighthouse(
-            `${server.url}${target.path}`,
-            {
-              port: chrome.port,
-              output: 'html',
-              logLevel: 'error',
-              onlyCategories: [...CATEGORIES],
-            },
-            options.formFactor === 'desktop' ? desktopConfig : undefined,
-          )
-          const parsed = lhrSchema.safeParse(result?.lhr)
-          if (!result || !parsed.success) {
-            failures.push('Lighthouse returned no usable result')
-            continue
-          }
-          version = parsed.data.lighthouseVersion
-          runs.push(parsed.data)
-          reports.push(typeof result.report === 'string' ? result.report : result.report.join(''))
-        } catch (error) {
-          failures.push(errorMessage(error))
-        }
-        if (run === planned)
-          planned = plannedRuns(
-            options.runs,
-            evaluatePage(target, runs, options.budgets, failures).breaches,
-          )
+    const first = pages[0]
+    if (setting === 'auto' && first)
+      for (let i = 1; i <= CALIBRATION_SAMPLES; i++) {
+        progress.update(`calibrating the CPU slowdown: benchmark ${i}/${CALIBRATION_SAMPLES}`)
+        await runner.benchmark(urlOf(first)).catch((error: unknown) => {
+          warnings.push(`a calibration run failed: ${errorMessage(error)}`)
+        })
       }
-      const evaluated = evaluatePage(target, runs, options.budgets, failures)
-      const html = reports[evaluated.medianRun]
-      if (options.reportDir && html) {
-        await mkdir(options.reportDir, { recursive: true })
-        const name = uniqueName(names, `${target.template}-${target.locale}`)
-        const file = path.join(options.reportDir, `${name}.html`)
-        await writeFile(file, html)
-        evaluated.result.report = path.relative(process.cwd(), file)
+    calibration = calibrator.snapshot()
+
+    for (const [i, page] of pages.entries())
+      while (page.attempts < options.runs) {
+        progress.update(label(page, i + 1, pages.length, options.runs))
+        await runner.measure(urlOf(page), page, html)
       }
-      pages.push(evaluated.result)
-      breaches.push(...evaluated.breaches)
+
+    const retries = pagesToRetry(
+      options.runs,
+      pages.map((p) => ({
+        attempts: p.attempts,
+        breaches: evaluatePage(p.target, p.runs, options.budgets, p.failures).breaches,
+      })),
+    )
+    for (const [i, retry] of retries.entries()) {
+      const page = pages[retry.page]
+      if (!page) continue
+      page.retried = true
+      const total = page.attempts + retry.runs
+      while (page.attempts < total) {
+        progress.update(`retry ${label(page, i + 1, retries.length, total)}`)
+        await runner.measure(urlOf(page), page, html)
+      }
     }
   } finally {
     chrome.kill()
     await server.close()
   }
+
+  const results: PageResult[] = []
+  const breaches: PageBreach[] = []
+  const names = new Set<string>()
+  for (const page of pages) {
+    const evaluated = evaluatePage(
+      page.target,
+      page.runs,
+      options.budgets,
+      page.failures,
+      page.retried,
+    )
+    const report = page.reports[evaluated.medianRun]
+    if (options.reportDir && report) {
+      await mkdir(options.reportDir, { recursive: true })
+      const name = uniqueName(names, `${page.target.template}-${page.target.locale}`)
+      const file = path.join(options.reportDir, `${name}.html`)
+      await writeFile(file, report)
+      evaluated.result.report = path.relative(process.cwd(), file)
+    }
+    results.push(evaluated.result)
+    breaches.push(...evaluated.breaches)
+  }
   return {
     check: 'lighthouse',
-    ok: breaches.length === 0 && pages.every((p) => p.error === null),
+    ok: breaches.length === 0 && results.every((p) => p.error === null),
     dir: options.dir ?? options.root,
     budgetsFile: options.budgetsFile,
     formFactor: options.formFactor,
     runs: options.runs,
-    lighthouseVersion: version,
-    pages,
+    lighthouseVersion: pages.flatMap((p) => p.runs).at(-1)?.lighthouseVersion ?? null,
+    calibration: { ...calibration, benchmarkIndexes: calibrator.snapshot().benchmarkIndexes },
+    retried: pages.filter((p) => p.retried).map((p) => p.target.path),
+    pages: results,
     breaches,
-    warnings: options.warnings ?? [],
+    warnings,
     seconds: Math.round((performance.now() - started) / 100) / 10,
   }
 }
@@ -305,6 +457,8 @@ const COLUMNS: Column[] = [
   { title: 'locale' },
   { title: 'page' },
   { title: 'runs', align: 'right' },
+  { title: 'bench', align: 'right' },
+  { title: 'cpu', align: 'right' },
   { title: 'perf', align: 'right' },
   { title: 'a11y', align: 'right' },
   { title: 'best', align: 'right' },
@@ -332,7 +486,9 @@ function rows(report: LighthouseReport): string[][] {
       p.template,
       p.locale,
       p.path,
-      String(p.runs),
+      p.retried ? `${p.runs} retried` : String(p.runs),
+      num(p.benchmarkIndex),
+      p.cpuSlowdownMultiplier === null ? '-' : `${num(p.cpuSlowdownMultiplier, 1)}x`,
       ...CATEGORIES.map((c) => mark(p, c, num(scores[c]))),
       mark(p, 'lcpMs', metrics.lcpMs === null ? '-' : `${num(metrics.lcpMs)} ms`),
       mark(p, 'tbtMs', metrics.tbtMs === null ? '-' : `${num(metrics.tbtMs)} ms`),
@@ -353,6 +509,33 @@ export function lighthouseMarkdownTable(report: LighthouseReport): string {
   return markdownTable(COLUMNS, rows(report))
 }
 
+const times = (n: number) => `${n}x`
+
+/**
+ * How the CPU slowdown was chosen and which pages were measured again, in one
+ * or two sentences for the human report and the audit summary.
+ */
+export function calibrationSummary(report: LighthouseReport): string {
+  const c = report.calibration
+  const seen = c.benchmarkIndexes
+  const range =
+    seen.length > 1
+      ? `; indexes seen over the runs ${Math.round(Math.min(...seen))}-${Math.round(Math.max(...seen))}`
+      : ''
+  const cpu =
+    c.cpuSlowdown !== 'auto'
+      ? `CPU slowdown ${times(c.cpuSlowdownMultiplier)}, fixed by --cpu-slowdown (Lighthouse's default: ${times(c.ceiling)})${range}.`
+      : c.benchmarkIndex === null
+        ? `CPU slowdown ${times(c.cpuSlowdownMultiplier)}, Lighthouse's default: no benchmark index to calibrate from.`
+        : `CPU slowdown calibrated from Lighthouse's benchmark index: ${Math.round(c.benchmarkIndex)} before the first page, so ${times(c.cpuSlowdownMultiplier)} ` +
+          `(bounds ${times(MIN_SLOWDOWN)}-${times(c.ceiling)}, each run follows the median of the latest ${CALIBRATION_WINDOW} indexes${range}).`
+  const retried =
+    report.retried.length === 0
+      ? `No page was measured again.`
+      : `Measured again (timing over budget on ${report.runs} run${report.runs === 1 ? '' : 's'}), judged on the median of ${STABLE_RUNS}: ${report.retried.join(', ')}.`
+  return `${cpu} ${retried}`
+}
+
 /** The human report: the table, every breach with measured value, budget and page, a summary. */
 export function formatLighthouseReport(report: LighthouseReport): string {
   const lines = [lighthouseTable(report), '']
@@ -366,6 +549,7 @@ export function formatLighthouseReport(report: LighthouseReport): string {
     `Lighthouse ${report.lighthouseVersion ?? ''} (${report.formFactor}, ${report.runs} run${report.runs === 1 ? '' : 's'} a page, medians): ` +
       `${report.pages.length} pages, ${lighthouseFindings(report)} findings against ${report.budgetsFile}` +
       `${reports > 0 ? `, ${reports} HTML reports` : ''} in ${report.seconds.toFixed(1)} s`,
+    calibrationSummary(report),
   )
   return lines.join('\n')
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { CHECKS, formatAuditReport, runAudit, type CheckName } from '../audit/audit'
 import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
+import { parseCpuSlowdown } from '../audit/cpu-calibration'
 import { UsageError } from '../audit/exit'
 import { createProgress } from '../audit/progress'
 import { brandFromEnv } from '../build/settings'
@@ -15,6 +16,7 @@ interface AuditArgs {
   reports: string
   budgets: string
   runs: number
+  'cpu-slowdown': string
   desktop: boolean
   external: boolean
   json: boolean
@@ -57,7 +59,13 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         type: 'number',
         default: 3,
         describe:
-          'Lighthouse runs per page (median; 5 for a page whose timing misses its budget at first)',
+          'Lighthouse runs per page (median; a page whose timing misses its budget is measured again at the end, up to 5 runs)',
+      })
+      .option('cpu-slowdown', {
+        type: 'string',
+        default: 'auto',
+        describe:
+          "Lighthouse's CPU slowdown: auto calibrates it from Lighthouse's benchmark index (at most 4x mobile), or a fixed multiplier",
       })
       .option('desktop', {
         type: 'boolean',
@@ -88,6 +96,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
   handler: (args) =>
     runCommand(async () => {
       const runs = positiveInteger('runs', args.runs)
+      const cpuSlowdown = parseCpuSlowdown(args['cpu-slowdown'])
       const skip = listOption(args.skip)
       const unknown = skip.filter((s) => !isCheck(s))
       if (unknown.length > 0)
@@ -110,6 +119,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         reportsDir: args.reports,
         budgetsFile: args.budgets,
         runs,
+        cpuSlowdown,
         formFactor: args.desktop ? 'desktop' : 'mobile',
         external: args.external,
         progress,

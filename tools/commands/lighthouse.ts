@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { loadBudgets } from '../audit/budgets'
 import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
+import { parseCpuSlowdown } from '../audit/cpu-calibration'
 import { EXIT, UsageError } from '../audit/exit'
 import { formatLighthouseReport, runLighthouse, selectPages } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
@@ -11,6 +12,7 @@ interface LighthouseArgs {
   dir: string
   budgets: string
   runs: number
+  'cpu-slowdown': string
   desktop: boolean
   template?: string[]
   locale?: string[]
@@ -35,7 +37,13 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
         type: 'number',
         default: 3,
         describe:
-          'Lighthouse runs per page; each value is the median of the runs (5 for a page whose timing misses its budget at first)',
+          'Lighthouse runs per page; each value is the median of the runs (a page whose timing misses its budget is measured again at the end, up to 5 runs)',
+      })
+      .option('cpu-slowdown', {
+        type: 'string',
+        default: 'auto',
+        describe:
+          "Lighthouse's CPU slowdown: auto calibrates it from Lighthouse's benchmark index of this machine (at most Lighthouse's default, 4x mobile), or a fixed multiplier such as 4",
       })
       .option('desktop', {
         type: 'boolean',
@@ -66,6 +74,7 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
       .example('$0 lighthouse --runs 1 --json', 'one run a page (CI), machine output')
       .example('$0 lighthouse --template article --locale fr --desktop', 'one page, desktop')
       .example('$0 lighthouse --page /fr/ --report-dir reports/lh', 'one page, with its report')
+      .example('$0 lighthouse --cpu-slowdown 4', "Lighthouse's default slowdown, not calibrated")
       .epilogue(
         'Exit codes: 0 within budget, 1 a breach or a page Lighthouse could not measure, ' +
           '2 usage or environment error (no built site, no Chromium, invalid budgets).',
@@ -73,6 +82,7 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
   handler: (args) =>
     runCommand(async () => {
       const runs = positiveInteger('runs', args.runs)
+      const cpuSlowdown = parseCpuSlowdown(args['cpu-slowdown'])
       const root = requireBuiltSite(args.dir)
       const budgets = await loadBudgets(args.budgets)
       const { targets, warnings } = await selectPages(root, budgets, {
@@ -94,6 +104,7 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
           targets,
           warnings,
           runs,
+          cpuSlowdown,
           formFactor: args.desktop ? 'desktop' : 'mobile',
           reportDir: args['report-dir'] ? path.resolve(args['report-dir']) : null,
           progress,
