@@ -66,19 +66,19 @@ async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
  * The image pipeline, whose sharp takes 0.1-0.2 s to load: imported once the
  * threads have started, while the content is checked, not before they start.
  */
-const loadImaging = async () => {
+export const loadImaging = async () => {
   const [site, files] = await Promise.all([import('./images'), import('../images/process')])
   return { processSiteImages: site.processSiteImages, copyImages: files.copyImages }
 }
 type Imaging = Awaited<ReturnType<typeof loadImaging>>
 
-interface Prepared {
+export interface Prepared {
   site: ReturnType<typeof buildRecords>
   images: SiteImages
   redirects: Awaited<ReturnType<typeof checkRedirects>>
 }
 
-interface PrepareOptions {
+export interface PrepareOptions {
   root: string
   brand: BrandConfig
   contentRoot: string
@@ -91,7 +91,7 @@ interface PrepareOptions {
 }
 
 /** Reads and checks the content and the redirect table, and makes every page's record. */
-async function prepareSite({
+export async function prepareSite({
   root,
   brand,
   contentRoot,
