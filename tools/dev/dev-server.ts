@@ -15,7 +15,7 @@ import { siteSettingsFromEnv } from '../build/settings'
 import { classifyRequest } from './dev-urls'
 import { loadDevSite, type DevSite } from './dev-site'
 import { errorPage } from './error-page'
-import { createPageRenderer } from './render-page'
+import { DEV_CLIENT_ENTRY, createPageRenderer } from './render-page'
 import { reloadingState } from './reloading-state'
 import { watchContent } from './watch-content'
 
@@ -78,7 +78,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...config,
     logLevel: 'info',
     // Vite's HMR socket shares the server's port: none of its own to collide with.
-    server: { middlewareMode: true, hmr: { server: httpServer } },
+    server: {
+      middlewareMode: true,
+      hmr: { server: httpServer },
+      // The modules the first page loads, transformed while the content loads.
+      warmup: { clientFiles: [`.${DEV_CLIENT_ENTRY}`] },
+    },
     appType: 'custom',
   })
   const site = reloadingState(() => loadDevSite({ root, brand, contentRoot, log }))
