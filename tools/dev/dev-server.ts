@@ -6,7 +6,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { createServer as createViteServer } from 'vite'
+import { createLogger, createServer as createViteServer } from 'vite'
 import { redirectsHandler } from '../../src/edge/redirects'
 import { createRedirectTable } from '../../src/redirects/lookup'
 import type { BrandConfig } from '../../src/site/brands'
@@ -17,7 +17,7 @@ import { loadDevSite, type DevSite } from './dev-site'
 import { errorPage } from './error-page'
 import { DEV_CLIENT_ENTRY, createPageRenderer } from './render-page'
 import { reloadingState } from './reloading-state'
-import { watchContent } from './watch-content'
+import { isContentFile, watchContent } from './watch-content'
 
 export interface DevServerOptions {
   /** The project: its code, and where Vite runs. */
@@ -56,6 +56,8 @@ function send(
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 const sendJson = (req: IncomingMessage, res: ServerResponse, value: unknown) =>
   send(req, res, 200, 'application/json; charset=utf-8', JSON.stringify(value))
 const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, html: string) =>
@@ -74,9 +76,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     { root, brand, contentRoot, settings: siteSettingsFromEnv().settings },
     false,
   )
+  // A page whose code failed (Vite reported an error, or the renderer threw)
+  // may hold no module for a hot update to reach, or hold Vite's client only
+  // (the error page): the next change to the code reloads every page.
+  let codeFailed = false
+  const logger = createLogger('info')
+  const logError = logger.error.bind(logger)
+  logger.error = (message, options) => {
+    codeFailed = true
+    logError(message, options)
+  }
+  // The content loads (and its images are processed) while Vite starts.
+  const site = reloadingState(() => loadDevSite({ root, brand, contentRoot, log }))
   const vite = await createViteServer({
     ...config,
-    logLevel: 'info',
+    customLogger: logger,
     // Vite's HMR socket shares the server's port: none of its own to collide with.
     server: {
       middlewareMode: true,
@@ -86,11 +100,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
     appType: 'custom',
   })
-  const site = reloadingState(() => loadDevSite({ root, brand, contentRoot, log }))
   const render = createPageRenderer(vite)
-  const stopWatching = watchContent(vite.watcher, {
+  const watched = {
     dirs: [path.join(contentRoot, 'content', brand.id)],
     files: [path.join(contentRoot, brand.redirectsFile)],
+  }
+  const stopWatching = watchContent(vite.watcher, {
+    ...watched,
     onChange: async (files) => {
       log(`changed: ${files.map((f) => path.relative(contentRoot, f)).join(', ')}`)
       const started = performance.now()
@@ -98,7 +114,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       log(
         loaded.ok
           ? `content reloaded in ${Math.round(performance.now() - started)} ms`
-          : `content has problems:\n${loaded.error instanceof Error ? loaded.error.message : String(loaded.error)}`,
+          : `content has problems:\n${messageOf(loaded.error)}`,
       )
       vite.ws.send({ type: 'full-reload' })
     },
@@ -154,8 +170,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.writeHead(301, { location: `${encodeURI(page.location)}${url.search}` })
       return res.end()
     }
+    // The router shows its error page for a route module that failed (status 500).
+    if (page.status >= 500) codeFailed = true
     return sendHtml(req, res, page.status, page.html)
   }
+
+  const reloadAfterCodeFailure = (file: string) => {
+    if (!codeFailed || isContentFile(file, watched)) return
+    codeFailed = false
+    vite.ws.send({ type: 'full-reload' })
+  }
+  vite.watcher.on('change', reloadAfterCodeFailure)
 
   httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     vite.middlewares(req, res, () => {
@@ -171,6 +196,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         })
         .catch((error: unknown) => {
           if (error instanceof Error) vite.ssrFixStacktrace(error)
+          codeFailed = true
           log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
           if (!res.headersSent) sendHtml(req, res, 500, errorPage(error))
           else res.end()
@@ -184,16 +210,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       resolve()
     })
   })
-  const first = await site.current()
-  if (!first.ok)
-    log(
-      `content has problems:\n${first.error instanceof Error ? first.error.message : String(first.error)}`,
-    )
+  // Ready when the content is, with the server renderer loaded: the first page waits for neither.
+  const [first] = await Promise.all([site.current(), render.warm()])
+  if (!first.ok) log(`content has problems:\n${messageOf(first.error)}`)
   const { port: bound } = httpServer.address() as AddressInfo
   return {
     url: `http://${host}:${bound}`,
     async close() {
       stopWatching()
+      vite.watcher.off('change', reloadAfterCodeFailure)
       await vite.close()
       await new Promise<void>((resolve) => httpServer.close(() => resolve()))
     },

@@ -12,16 +12,23 @@ import {
 import { loadScriptsAfterFirstPaint } from '../build/first-paint'
 import { embedFormats } from '../build/page-formats'
 import type { DevSite } from './dev-site'
+import { VITE_CLIENT_URL } from './error-page'
 import { ssrStyles, withStyles } from './ssr-styles'
+
+const SERVER_ENTRY = '/src/entry-server.tsx'
 
 /** The browser's entry in development (client-entry.ts), as Vite serves it. */
 export const DEV_CLIENT_ENTRY = '/tools/dev/client-entry.ts'
 
 /**
+ * Vite's client, as a script of its own: it must run (and reload the page once
+ * the code is fixed) even when a module of the page's entry fails to compile.
  * No preloads and no stylesheets: Vite serves the modules one by one as the
  * entry imports them, and the styles are put in the page (ssr-styles.ts).
  */
-const DEV_MANIFEST: ServerManifest = { routes: {} }
+const DEV_MANIFEST: ServerManifest = {
+  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: VITE_CLIENT_URL } }] } },
+}
 
 export type DevDocument = { status: number; html: string } | { location: string }
 
@@ -34,6 +41,8 @@ export interface PageRenderer {
    * not-found page with status 404 (marked with the path it was rendered for).
    */
   document(site: DevSite, pathname: string): Promise<DevDocument>
+  /** Loads the server renderer ahead of the first request (a failure shows on that request). */
+  warm(): Promise<void>
 }
 
 export function createPageRenderer(vite: ViteDevServer): PageRenderer {
@@ -46,12 +55,13 @@ export function createPageRenderer(vite: ViteDevServer): PageRenderer {
     return next
   }
 
+  // Vite loads the renderer again only when one of its modules has changed.
+  const renderer = async () =>
+    (await vite.ssrLoadModule(SERVER_ENTRY)) as { renderPage: typeof RenderPage }
+
   const page = (site: DevSite, pathname: string) =>
     inTurn(async () => {
-      // Vite loads the renderer again only when one of its modules has changed.
-      const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-        renderPage: typeof RenderPage
-      }
+      const { renderPage } = await renderer()
       const source: PageDataSource = {
         page: (p) => Promise.resolve(site.records.get(p) ?? null),
         staticQuery: (hash) => Promise.resolve(site.staticQueries.get(hash) ?? null),
@@ -71,6 +81,11 @@ export function createPageRenderer(vite: ViteDevServer): PageRenderer {
 
   return {
     page,
+    warm: () =>
+      inTurn(renderer).then(
+        () => {},
+        () => {},
+      ),
     async document(site, pathname) {
       if (site.records.has(pathname)) return html(site, pathname)
       const slashed = withTrailingSlash(pathname)
