@@ -11,6 +11,7 @@ import { hideBin } from 'yargs/helpers'
 const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
   build: async (cli) => cli.command((await import('./commands/build')).buildCommand),
   preview: async (cli) => cli.command((await import('./commands/preview')).previewCommand),
+  dev: async (cli) => cli.command((await import('./commands/dev')).devCommand),
   content: async (cli) => cli.command((await import('./commands/content')).contentCommand),
   redirects: async (cli) => cli.command((await import('./commands/redirects')).redirectsCommand),
   'ensure-browser': async (cli) =>

@@ -42,6 +42,7 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+/** `timeout` for a page whose modules are compiled on request (the dev server's), not built. */
+export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout })
 }

@@ -1,22 +1,16 @@
-import { mkdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { Piscina } from 'piscina'
 import type { BrandConfig } from '../../src/site/brands'
-import { LOCALE_CODES, type Locale } from '../../src/site/locales'
-import type { UiStrings } from '../../src/i18n/i18n'
 import type { PageDataRecord } from '../../src/page-data/types'
-import { InputError, formatProblem } from '../content/errors'
-import type { ContentIndex } from '../../src/model/content'
-import { loadContent } from '../content/load'
-import { checkRedirects, errorsOf } from '../redirects/table'
 import { computeBuildHash } from './build-hash'
 import { RENDER_WORKER, startBundling, type Bundling } from './bundling'
 import { precompressSite } from './compress'
-import { buildRecords } from './page-records'
 import type { BatchResult, RenderSetup } from './render-batch'
 import { readRouterManifest } from './router-manifest'
 import { clearAbandoned, discard, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
+import { readSite } from './site'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { startThreads } from './threads'
@@ -78,7 +72,7 @@ export async function buildSite({
     await mkdir(scratch.staging, { recursive: true })
     const buildHash = computeBuildHash(root, brand.id, contentRoot)
 
-    // 1-2. Read the content while Vite bundles the code.
+    // 1-3. Read the content and make every page's record while Vite bundles the code.
     bundling = startBundling({
       root,
       brand,
@@ -87,31 +81,7 @@ export async function buildSite({
       outDir: scratch.staging,
       ssrDir: scratch.ssrDir,
     })
-    const content = await loadContent(contentRoot, brand.id)
-    log(`content: ${content.entries.length} entries read and checked`)
-
-    // 3. Every page's record, the site-wide data and the redirect table.
-    const [{ processSiteImages }, { copyImages }] = await Promise.all([
-      import('./images'),
-      import('../images/process'),
-    ])
-    const imageCache = path.join(root, '.build', 'images', brand.id)
-    const images = await processSiteImages(contentRoot, brand, content, imageCache)
-    const site = buildRecords(content, {
-      brand,
-      buildHash,
-      uiStrings: await readUiStrings(root),
-      image: images.resolve,
-    })
-    const redirects = await readRedirects(
-      contentRoot,
-      brand,
-      redirectsFile,
-      content,
-      site.records,
-      log,
-    )
-    log(`records: ${site.records.length} pages`)
+    const site = await readSite({ root, brand, contentRoot, buildHash, redirectsFile, log })
 
     // 4. Render every page on every core, each written as soon as it is rendered.
     await bundling.done
@@ -142,17 +112,7 @@ export async function buildSite({
     )
 
     // 5. The rest of the site.
-    await copyImages(images.all, {
-      outDir: imageCache,
-      destDir: path.join(scratch.staging, 'images', '_r'),
-    })
-    await writeSiteFiles(scratch.staging, {
-      brand,
-      buildHash,
-      records: site.records,
-      staticQueries: site.staticQueries,
-      redirects: redirects.map((r) => r.row),
-    })
+    await writeSiteFiles(scratch.staging, { brand, buildHash, site })
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
       log(
@@ -177,38 +137,4 @@ function batches(records: readonly PageDataRecord[]): PageDataRecord[][] {
   const out: PageDataRecord[][] = []
   for (let k = 0; k < records.length; k += BATCH) out.push(records.slice(k, k + BATCH))
   return out
-}
-
-async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
-  const entries = await Promise.all(
-    LOCALE_CODES.map(async (code) => {
-      const text = await readFile(path.join(root, 'src/i18n/locales', `${code}.json`), 'utf8')
-      return [code, JSON.parse(text) as UiStrings] as const
-    }),
-  )
-  return Object.fromEntries(entries) as Record<Locale, UiStrings>
-}
-
-/** The brand's redirect table, checked against the site's pages: errors stop the build, warnings are logged. */
-async function readRedirects(
-  contentRoot: string,
-  brand: BrandConfig,
-  redirectsFile: string | false | undefined,
-  content: ContentIndex,
-  records: readonly PageDataRecord[],
-  log: (line: string) => void,
-) {
-  if (redirectsFile === false) return []
-  const { rows, findings } = await checkRedirects(
-    contentRoot,
-    redirectsFile === undefined ? brand : { ...brand, redirectsFile },
-    content,
-    new Set(records.map((r) => r.path)),
-  )
-  const errors = errorsOf(findings)
-  if (errors.length > 0) throw new InputError('Redirects', errors)
-  for (const warning of findings.filter((f) => f.severity === 'warning')) {
-    log(`warning: ${formatProblem(warning)}`)
-  }
-  return rows
 }

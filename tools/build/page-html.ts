@@ -18,13 +18,18 @@ export interface FinishedPage {
  */
 export function finishPage(
   record: PageDataRecord,
-  { html, formats }: RenderedPage,
+  rendered: RenderedPage,
   clientEntry: string,
 ): FinishedPage {
   return {
-    html: loadScriptsAfterFirstPaint(embedFormats(html, formats), clientEntry),
-    pageData: JSON.stringify({ ...record, formats }),
+    html: finishDocument(rendered, clientEntry),
+    pageData: JSON.stringify({ ...record, formats: rendered.formats }),
   }
+}
+
+/** The document of a rendered page: its formatted strings, then its script loader. */
+export function finishDocument({ html, formats }: RenderedPage, clientEntry: string): string {
+  return loadScriptsAfterFirstPaint(embedFormats(html, formats), clientEntry)
 }
 
 /**

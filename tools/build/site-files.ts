@@ -1,39 +1,44 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
-import type { Redirect } from '../../src/redirects/lookup'
-import type { SiteData } from '../../src/model/site-data'
-import type { PageDataRecord } from '../../src/page-data/types'
 import { hostHeaders } from '../../src/edge/caching'
+import { copyImages } from '../images/process'
 import { writeRedirectOutputs } from '../redirects/outputs'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
 import { notFoundDocument } from './page-html'
+import type { Site } from './site'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 export interface SiteFiles {
   brand: BrandConfig
   buildHash: string
-  records: readonly PageDataRecord[]
-  staticQueries: ReadonlyMap<string, SiteData>
-  redirects: readonly Redirect[]
+  site: Site
 }
 
 /**
  * Everything of a site besides its pages, which the render threads wrote:
- * each locale's `404.html`, the site-wide data, the build hash, the redirect
- * outputs, the sitemap, robots.txt and the hosts' `_headers`.
+ * each locale's `404.html`, the processed images, the site-wide data, the
+ * build hash, the redirect outputs, the sitemap, robots.txt and the hosts'
+ * `_headers`.
  */
-export async function writeSiteFiles(outDir: string, site: SiteFiles): Promise<void> {
+export async function writeSiteFiles(
+  outDir: string,
+  { brand, buildHash, site }: SiteFiles,
+): Promise<void> {
   // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
   for (const { path: rendered } of site.records.filter((r) => r.result.template === 'not-found')) {
     const dir = outputFile(outDir, rendered)
     const html = await readFile(path.join(dir, 'index.html'), 'utf8')
     await writeFile(`${dir}.html`, notFoundDocument(html, rendered))
   }
+  await copyImages(site.images.all, {
+    outDir: site.imagesDir,
+    destDir: path.join(outDir, 'images', '_r'),
+  })
   for (const [hash, data] of site.staticQueries) await writeStaticQuery(outDir, hash, data)
-  await writeAppData(outDir, { webpackCompilationHash: site.buildHash })
-  await writeRedirectOutputs(outDir, site.redirects, site.brand.siteUrl)
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(site.brand.siteUrl, site.records))
-  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(site.brand.siteUrl))
+  await writeAppData(outDir, { webpackCompilationHash: buildHash })
+  await writeRedirectOutputs(outDir, site.redirects, brand.siteUrl)
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))
   await writeFile(path.join(outDir, '_headers'), hostHeaders())
 }

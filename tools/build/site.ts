@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { ContentIndex } from '../../src/model/content'
+import type { SiteRecords } from '../../src/model/records'
+import type { Redirect } from '../../src/redirects/lookup'
+import type { BrandConfig } from '../../src/site/brands'
+import { LOCALE_CODES, type Locale } from '../../src/site/locales'
+import type { UiStrings } from '../../src/i18n/i18n'
+import type { PageDataRecord } from '../../src/page-data/types'
+import { InputError, formatProblem } from '../content/errors'
+import { loadContent } from '../content/load'
+import { checkRedirects, errorsOf } from '../redirects/table'
+import { processSiteImages, type SiteImages } from './images'
+import { buildRecords } from './page-records'
+
+export interface SiteOptions {
+  root: string
+  brand: BrandConfig
+  /** The folder holding `content/<brand>/` (and its redirect table). */
+  contentRoot: string
+  /** Named by every record (`webpackCompilationHash`). */
+  buildHash: string
+  /** The redirect table, relative to `contentRoot`; false for none; the brand's by default. */
+  redirectsFile?: string | false
+  log: (line: string) => void
+}
+
+/** A brand's site before it is rendered: what the build writes and the dev server serves. */
+export interface Site extends SiteRecords {
+  content: ContentIndex
+  images: SiteImages
+  /** Where the processed images are cached (`.build/images/<brand>`). */
+  imagesDir: string
+  redirects: Redirect[]
+}
+
+/**
+ * Reads and checks the content, processes its images (sharp, cached between
+ * builds), makes every page's record and checks the redirect table against
+ * the pages. Throws one InputError naming every problem of the content, or
+ * of the redirect table.
+ */
+export async function readSite({
+  root,
+  brand,
+  contentRoot,
+  buildHash,
+  redirectsFile,
+  log,
+}: SiteOptions): Promise<Site> {
+  const content = await loadContent(contentRoot, brand.id)
+  log(`content: ${content.entries.length} entries read and checked`)
+  const imagesDir = path.join(root, '.build', 'images', brand.id)
+  const images = await processSiteImages(contentRoot, brand, content, imagesDir)
+  const records = buildRecords(content, {
+    brand,
+    buildHash,
+    uiStrings: await readUiStrings(root),
+    image: images.resolve,
+  })
+  const redirects =
+    redirectsFile === false
+      ? []
+      : await readRedirects(
+          contentRoot,
+          redirectsFile === undefined ? brand : { ...brand, redirectsFile },
+          content,
+          records.records,
+          log,
+        )
+  log(`records: ${records.records.length} pages`)
+  return { ...records, content, images, imagesDir, redirects }
+}
+
+async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
+  const entries = await Promise.all(
+    LOCALE_CODES.map(async (code) => {
+      const text = await readFile(path.join(root, 'src/i18n/locales', `${code}.json`), 'utf8')
+      return [code, JSON.parse(text) as UiStrings] as const
+    }),
+  )
+  return Object.fromEntries(entries) as Record<Locale, UiStrings>
+}
+
+/** The redirect table checked against the site's pages: errors stop the build, warnings are logged. */
+async function readRedirects(
+  contentRoot: string,
+  brand: BrandConfig,
+  content: ContentIndex,
+  records: readonly PageDataRecord[],
+  log: (line: string) => void,
+): Promise<Redirect[]> {
+  const { rows, findings } = await checkRedirects(
+    contentRoot,
+    brand,
+    content,
+    new Set(records.map((r) => r.path)),
+  )
+  const errors = errorsOf(findings)
+  if (errors.length > 0) throw new InputError('Redirects', errors)
+  for (const warning of findings.filter((f) => f.severity === 'warning')) {
+    log(`warning: ${formatProblem(warning)}`)
+  }
+  return rows.map((r) => r.row)
+}
