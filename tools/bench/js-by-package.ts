@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { build } from 'vite'
 import type { BrandConfig } from '../../src/site/brands'
-import { siteViteConfig } from '../build/bundle'
+import { siteViteConfig } from '../build/bundle.mjs'
 import { routerManifestFromVite, clientEntryUrl, type ViteManifest } from '../build/router-manifest'
 import { siteSettingsFromEnv } from '../build/settings'
 import { isLocaleStrings } from './measure'
@@ -108,20 +108,16 @@ export async function buildClientWithMaps(
   outDir: string,
 ): Promise<ViteManifest> {
   await rm(outDir, { recursive: true, force: true })
-  const config = siteViteConfig(
-    {
-      root: projectRoot,
-      brand,
-      contentRoot: projectRoot,
-      settings: siteSettingsFromEnv().settings,
-    },
-    false,
-  )
+  const config = siteViteConfig({
+    root: projectRoot,
+    brand,
+    contentRoot: projectRoot,
+    settings: siteSettingsFromEnv().settings,
+  })
   await build({
     ...config,
     logLevel: 'silent',
     build: {
-      ...config.build,
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,

@@ -27,15 +27,14 @@ export interface Bundling {
 }
 
 /**
- * Runs both Vite builds (bundle.ts) in a process of their own, while this one
- * reads the content: Vite, Rolldown and the router plugin's Babel take about
- * 300 MB and a second of loading, given back when the process ends, before
- * the pages render. Vite prints its own messages.
+ * Runs both Vite builds (bundle.mjs) in a process of their own, while this one
+ * reads the content: Vite and Rolldown take about 250 MB, given back when the
+ * process ends, before the pages render. Vite prints its own messages.
  */
 export function startBundling(job: BundleJob): Bundling {
-  const script = fileURLToPath(new URL('./bundle-process.ts', import.meta.url))
+  const script = fileURLToPath(new URL('./bundle-process.mjs', import.meta.url))
   // With this process's Node options, so that a benchmark's probe measures it too.
-  const args = [...process.execArgv, '--import', 'tsx', script, JSON.stringify(job)]
+  const args = [...process.execArgv, script, JSON.stringify(job)]
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit'],
   })

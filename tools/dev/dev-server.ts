@@ -10,7 +10,7 @@ import { createLogger, createServer as createViteServer } from 'vite'
 import { redirectsHandler } from '../../src/edge/redirects'
 import { createRedirectTable } from '../../src/redirects/lookup'
 import type { BrandConfig } from '../../src/site/brands'
-import { siteViteConfig } from '../build/bundle'
+import { siteViteConfig } from '../build/bundle.mjs'
 import { siteSettingsFromEnv } from '../build/settings'
 import { classifyRequest } from './dev-urls'
 import { loadDevSite, type DevSite } from './dev-site'
@@ -72,10 +72,12 @@ const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, htm
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, brand, contentRoot, host, port, log } = options
   const httpServer = createHttpServer()
-  const config = siteViteConfig(
-    { root, brand, contentRoot, settings: siteSettingsFromEnv().settings },
-    false,
-  )
+  const config = siteViteConfig({
+    root,
+    brand,
+    contentRoot,
+    settings: siteSettingsFromEnv().settings,
+  })
   // A page whose code failed (Vite reported an error, or the renderer threw)
   // may hold no module for a hot update to reach, or hold Vite's client only
   // (the error page): the next change to the code reloads every page.
