@@ -10,7 +10,6 @@ import type { BatchResult, RenderSetup } from './render-batch'
 import { readRouterManifest } from './router-manifest'
 import { clearAbandoned, discard, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
-import { readSite } from './site'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { startThreads } from './threads'
@@ -70,9 +69,10 @@ export async function buildSite({
     for (const note of notes) log(`left out: ${note}`)
     await clearAbandoned(root, scratch.target)
     await mkdir(scratch.staging, { recursive: true })
-    const buildHash = computeBuildHash(root, brand.id, contentRoot)
 
-    // 1-3. Read the content and make every page's record while Vite bundles the code.
+    // 1-3. Read the content and make every page's record while Vite bundles the
+    // code. Vite is on the critical path: it starts first, and the content
+    // reader's modules load meanwhile.
     bundling = startBundling({
       root,
       brand,
@@ -81,6 +81,8 @@ export async function buildSite({
       outDir: scratch.staging,
       ssrDir: scratch.ssrDir,
     })
+    const buildHash = computeBuildHash(root, brand.id, contentRoot)
+    const { readSite } = await import('./site')
     const site = await readSite({ root, brand, contentRoot, buildHash, redirectsFile, log })
 
     // 4. Render every page on every core, each written as soon as it is rendered.
