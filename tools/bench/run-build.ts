@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { endedChildrenCpu, type CpuTime } from './cpu-time'
+import { sampleTreeRss } from './tree-rss'
 
 /**
  * Runs one build in its own process, as `npm run build` would, and watches it:
@@ -52,6 +53,8 @@ export interface BuildRun {
   peakRssKb?: number
   /** Sum of the peaks of other processes that loaded the probe (a build's own children), KiB. */
   childrenPeakRssKb: number
+  /** Peak of the build and all its processes together, sampled (Linux), KiB. */
+  treePeakRssKb?: number
   /**
    * CPU time of the whole build: its process, all threads, and every process it
    * started (from /proc; elsewhere, the processes that loaded the probe).
@@ -141,6 +144,7 @@ export async function runBuildProcess(
       env: { ...process.env, BENCH_PEAK_RSS_FILE: rssFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    const stopSampling = child.pid === undefined ? undefined : sampleTreeRss(child.pid)
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const at = seconds()
       output += chunk
@@ -156,6 +160,7 @@ export async function runBuildProcess(
       child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
     })
     const wallSeconds = seconds()
+    const treePeakRssKb = stopSampling?.()
     const cpuAfter = endedChildrenCpu()
     if (partial) marks.push({ at: wallSeconds, line: partial })
 
@@ -197,6 +202,7 @@ export async function runBuildProcess(
       ...(buildSeconds === undefined ? {} : { buildSeconds }),
       ...(own ? { peakRssKb: own.maxRssKb } : {}),
       cpu,
+      ...(treePeakRssKb ? { treePeakRssKb } : {}),
       childrenPeakRssKb: peaks
         .filter((p) => p.pid !== child.pid)
         .reduce((sum, p) => sum + p.maxRssKb, 0),
