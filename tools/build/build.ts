@@ -1,18 +1,14 @@
 import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { Piscina } from 'piscina'
 import type { BrandConfig } from '../../src/site/brands'
-import type { PageDataRecord } from '../../src/page-data/types'
 import { computeBuildHash } from './build-hash'
-import { RENDER_WORKER, startBundling, type Bundling } from './bundling'
+import { startBundling, type Bundling } from './bundling'
 import { precompressSite } from './compress'
-import type { BatchResult, RenderSetup } from './render-batch'
-import { readRouterManifest } from './router-manifest'
+import { renderSite } from './render'
 import { clearAbandoned, discard, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
-import { startThreads } from './threads'
 
 export interface BuildOptions {
   root: string
@@ -32,9 +28,6 @@ export interface BuildReport {
   buildHash: string
   seconds: number
 }
-
-/** Pages a render thread is handed at a time: enough to keep it busy, few enough to share evenly. */
-const BATCH = 64
 
 /**
  * Builds the whole site of one brand into `outDir`, in six steps: read the
@@ -62,7 +55,6 @@ export async function buildSite({
   const scratch = scratchOf(root, path.resolve(root, outDir))
   const stopHandling = onStopSignal(() => discard(scratch))
   let bundling: Bundling | undefined
-  let renderers: Piscina | undefined
   let published = false
   try {
     const { settings, notes } = siteSettingsFromEnv()
@@ -85,33 +77,12 @@ export async function buildSite({
     const { readSite } = await import('./site')
     const site = await readSite({ root, brand, contentRoot, buildHash, redirectsFile, log })
 
-    // 4. Render every page on every core, each written as soon as it is rendered.
+    // 4. Render every page on every core.
     await bundling.done
     log('bundled: client and server renderer')
-    const { manifest, clientEntry } = await readRouterManifest(scratch.staging)
-    const setup: RenderSetup = {
-      outDir: scratch.staging,
-      manifest,
-      shared: site.records.filter(
-        (r) => r.result.template === 'not-found' || r.result.template === 'search',
-      ),
-      staticQueries: Object.fromEntries(site.staticQueries),
-      clientEntry,
-    }
-    const pool = startThreads({ module: path.join(scratch.ssrDir, RENDER_WORKER), setup })
-    renderers = pool
     log(`render: ${site.records.length} pages`)
-    const results = await Promise.all(
-      batches(site.records).map((batch): Promise<BatchResult> => pool.run(batch)),
-    )
-    const failures = results.flatMap((r) => r.failures)
-    if (failures.length > 0) {
-      throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
-    }
-    const bytes = results.reduce((n, r) => n + r.bytes, 0)
-    log(
-      `rendered: ${results.reduce((n, r) => n + r.files, 0)} files, ${Math.round(bytes / 1024)} KB`,
-    )
+    const rendered = await renderSite(site, { outDir: scratch.staging, ssrDir: scratch.ssrDir })
+    log(`rendered: ${rendered.files} files, ${Math.round(rendered.bytes / 1024)} KB`)
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
@@ -128,15 +99,9 @@ export async function buildSite({
     return { pages: site.records.length, buildHash, seconds: (performance.now() - started) / 1000 }
   } finally {
     stopHandling()
-    // Neither Vite nor a render thread may still write into a staging folder about to be removed.
-    await Promise.all([bundling?.stop(), renderers?.destroy()])
+    // Vite may not still write into a staging folder about to be removed.
+    await bundling?.stop()
     if (published) await rm(scratch.ssrDir, { recursive: true, force: true })
     else discard(scratch)
   }
-}
-
-function batches(records: readonly PageDataRecord[]): PageDataRecord[][] {
-  const out: PageDataRecord[][] = []
-  for (let k = 0; k < records.length; k += BATCH) out.push(records.slice(k, k + BATCH))
-  return out
 }
