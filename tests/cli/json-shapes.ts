@@ -78,6 +78,15 @@ export const lighthouseJson = z
       })
       .strict(),
     retried: z.array(z.string()),
+    overThrottling: z
+      .object({
+        margin: z.number(),
+        setAside: z.number().int(),
+        extraRuns: z.number().int(),
+        maxExtraRunsPerPage: z.number().int(),
+        maxExtraRuns: z.number().int(),
+      })
+      .strict(),
     pages: z.array(
       z
         .object({
@@ -91,6 +100,11 @@ export const lighthouseJson = z
           benchmarkIndex: nullableNumber,
           cpuSlowdownMultiplier: nullableNumber,
           retried: z.boolean(),
+          countedRuns: z.number().int(),
+          overThrottledRuns: z.number().int(),
+          extraRuns: z.number().int(),
+          timingJudgedOn: z.enum(['counted', 'all']),
+          extraRunsExhausted: z.boolean(),
         })
         .strict(),
     ),

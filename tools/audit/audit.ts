@@ -292,7 +292,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       details:
         `${report.pages.length} pages, ${report.runs} run${report.runs === 1 ? '' : 's'} each (${report.formFactor}, ` +
         `CPU ${report.calibration.cpuSlowdownMultiplier}x${report.calibration.benchmarkIndex === null ? '' : ` for benchmark ${Math.round(report.calibration.benchmarkIndex)}`}` +
-        `${report.retried.length > 0 ? `, ${report.retried.length} retried` : ''}): ${findings} breaches`,
+        `${report.retried.length > 0 ? `, ${report.retried.length} retried` : ''}` +
+        `${report.overThrottling.setAside > 0 ? `, ${report.overThrottling.setAside} over-throttled runs set aside` : ''}): ${findings} breaches`,
       report: await writeJson('lighthouse', report),
     }
   })

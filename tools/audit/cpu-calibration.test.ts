@@ -3,6 +3,7 @@ import {
   calibratedSlowdown,
   CALIBRATION_WINDOW,
   createCalibrator,
+  overThrottled,
   parseCpuSlowdown,
   slowdownForBenchmark,
 } from './cpu-calibration'
@@ -85,6 +86,36 @@ describe('choosing the multiplier of each run', () => {
       cpuSlowdownMultiplier: 2.5,
       benchmarkIndexes: [1000, 1100],
     })
+  })
+})
+
+describe('whether a run was over-throttled', () => {
+  const run = (benchmarkIndex: number | null, cpuSlowdownMultiplier: number | null) => ({
+    benchmarkIndex,
+    cpuSlowdownMultiplier,
+  })
+
+  it('is when the multiplier for its own index is more than 25% below the one it used', () => {
+    // 1000 calls for 2.4x, 1250 for 2.9x: both under 3x, three quarters of 4x
+    expect(overThrottled(run(1000, 4), 'auto', 4)).toBe(true)
+    expect(overThrottled(run(1250, 4), 'auto', 4)).toBe(true)
+    expect(overThrottled(run(326, 2.4), 'auto', 4)).toBe(true)
+  })
+
+  it('is not at exactly 25% below, nor closer, nor when the run was throttled less than its index calls for', () => {
+    expect(overThrottled(run(1300, 4), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(1400, 4), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(2664, 4), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(2664, 1.5), 'auto', 4)).toBe(false)
+  })
+
+  it("never sets a run aside at a fixed --cpu-slowdown, at desktop's 1x, or without an index or multiplier", () => {
+    expect(overThrottled(run(326, 4), 4, 4)).toBe(false)
+    expect(overThrottled(run(100, 1), 'auto', 1)).toBe(false)
+    expect(overThrottled(run(null, 4), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(326, null), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(0, 4), 'auto', 4)).toBe(false)
+    expect(overThrottled(run(Number.NaN, 4), 'auto', 4)).toBe(false)
   })
 })
 

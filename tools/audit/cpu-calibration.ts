@@ -117,3 +117,37 @@ export function createCalibrator(setting: CpuSlowdownSetting, ceiling: number) {
 }
 
 export type Calibrator = ReturnType<typeof createCalibrator>
+
+/**
+ * How far below the multiplier a run was measured with the multiplier for its
+ * own benchmark index may fall before the run counts as over-throttled.
+ * Indexes of runs under the same load differ by some 10-20%; a quarter is
+ * beyond that noise and below the swings of a shared machine (326 to 2664).
+ */
+export const OVER_THROTTLE_MARGIN = 0.25
+
+/** What a run measured and was measured with, as its Lighthouse result says. */
+export interface RunThrottling {
+  benchmarkIndex: number | null
+  cpuSlowdownMultiplier: number | null
+}
+
+/**
+ * Whether a run was over-throttled: Lighthouse measured its benchmark index
+ * just before the page load, and the multiplier that index calls for
+ * (`calibratedSlowdown`) is more than `OVER_THROTTLE_MARGIN` below the one the
+ * run used, chosen from earlier runs' indexes. Its CPU-bound timings then
+ * measure a slower phone than the budgets mean. Only calibrated audits set
+ * runs aside: a fixed `--cpu-slowdown` is what the person asked for, and a run
+ * without an index or multiplier cannot be judged, so it counts.
+ */
+export function overThrottled(
+  run: RunThrottling,
+  setting: CpuSlowdownSetting,
+  ceiling: number,
+): boolean {
+  const { benchmarkIndex, cpuSlowdownMultiplier: used } = run
+  if (setting !== 'auto' || benchmarkIndex === null || used === null) return false
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return false
+  return calibratedSlowdown(benchmarkIndex, ceiling) < used * (1 - OVER_THROTTLE_MARGIN)
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CATEGORIES, METRICS, RESOURCE_TYPES, type Measurement, type Metric } from './budgets'
+import type { RunThrottling } from './cpu-calibration'
 
 /** The part of a Lighthouse result (LHR) the budgets read; everything else is ignored. */
 export const lhrSchema = z.object({
@@ -48,6 +49,11 @@ export function benchmarkIndexOf(lhr: LighthouseResult): number | null {
 /** The CPU slowdown a run was measured with. */
 export function cpuSlowdownOf(lhr: LighthouseResult): number | null {
   return lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null
+}
+
+/** The benchmark index a run measured and the CPU slowdown it was measured with. */
+export function throttlingOf(lhr: LighthouseResult): RunThrottling {
+  return { benchmarkIndex: benchmarkIndexOf(lhr), cpuSlowdownMultiplier: cpuSlowdownOf(lhr) }
 }
 
 /** A record with one value per key (the one place a key list becomes a typed record). */

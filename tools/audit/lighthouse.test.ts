@@ -5,6 +5,7 @@ import { lhrSchema, type LighthouseResult } from './lhr'
 import {
   calibrationSummary,
   evaluatePage,
+  overThrottlingSummary,
   formatLighthouseReport,
   lighthouseFindings,
   pagesToRetry,
@@ -43,14 +44,22 @@ const calibration: LighthouseReport['calibration'] = {
   benchmarkIndexes: [1000, 1100, 1580, 2870],
 }
 
+const overThrottling: LighthouseReport['overThrottling'] = {
+  margin: 0.25,
+  setAside: 0,
+  extraRuns: 0,
+  maxExtraRunsPerPage: 4,
+  maxExtraRuns: 16,
+}
+
 describe('evaluating a page from its runs', () => {
   it('takes the medians of the good runs, leaves failed runs out, and lists the breaches', async () => {
     const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
     const lhr = await stored()
     const failed = { ...lhr, runtimeError: { code: 'NO_FCP', message: 'no paint' } }
-    const { result, breaches, medianRun } = evaluatePage(target, [failed, lhr], budgets, [
-      'protocol timeout',
-    ])
+    const { result, breaches, medianRun } = evaluatePage(target, [failed, lhr], budgets, {
+      failures: ['protocol timeout'],
+    })
     expect(result.runs).toBe(1)
     expect(result.error).toBeNull()
     expect(result.measured.bytes.script).toBe(387307)
@@ -81,6 +90,7 @@ describe('evaluating a page from its runs', () => {
       lighthouseVersion: '13.5.0',
       calibration,
       retried: [],
+      overThrottling,
       pages: [result],
       breaches,
       warnings: [],
@@ -133,7 +143,7 @@ describe('judging a page on the medians of its runs', () => {
       withTiming(lhr, 0, 900, 2.2),
       withTiming(lhr, 0, 1000, 2.4),
     ]
-    const { result } = evaluatePage(target, runs, await tbtBudget(), [], true)
+    const { result } = evaluatePage(target, runs, await tbtBudget(), { retried: true })
     expect(result.benchmarkIndex).toBe(1000)
     expect(result.cpuSlowdownMultiplier).toBe(2.4)
     expect(result.retried).toBe(true)
@@ -141,6 +151,78 @@ describe('judging a page on the medians of its runs', () => {
     expect(plain.benchmarkIndex).toBeNull()
     expect(plain.cpuSlowdownMultiplier).toBeNull()
     expect(plain.retried).toBe(false)
+  })
+})
+
+describe('judging timing on the runs that were not over-throttled', () => {
+  const budgets = async () => {
+    const lenient = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
+    return {
+      ...lenient,
+      templates: { ...lenient.templates, article: { maxMetrics: { tbtMs: 50 } } },
+    }
+  }
+  // index 600 calls for 1.7x, far below the 4x these runs were measured with
+  const runsOf = async () => {
+    const lhr = await stored()
+    const bigger = (r: LighthouseResult, script: number): LighthouseResult => ({
+      ...r,
+      audits: {
+        ...r.audits,
+        'resource-summary': {
+          details: { items: [{ resourceType: 'script', transferSize: script }] },
+        },
+      },
+    })
+    return [
+      bigger(withTiming(lhr, 40, 2000, 4), 1000),
+      bigger(withTiming(lhr, 400, 600, 4), 1200),
+      bigger(withTiming(lhr, 300, 640, 4), 1100),
+      bigger(withTiming(lhr, 45, 1900, 4), 1300),
+    ]
+  }
+
+  it('leaves the over-throttled runs out of TBT, and counts every run for bytes', async () => {
+    const runs = await runsOf()
+    const { result, breaches, medianRun } = evaluatePage(target, runs, await budgets(), {
+      extraRuns: 1,
+    })
+    expect(result.measured.metrics.tbtMs).toBe(42.5)
+    expect(result.measured.bytes.script).toBe(1150)
+    expect(breaches.filter((b) => b.kind === 'metric')).toEqual([])
+    expect(result).toMatchObject({
+      runs: 4,
+      countedRuns: 2,
+      overThrottledRuns: 2,
+      extraRuns: 1,
+      timingJudgedOn: 'counted',
+      extraRunsExhausted: false,
+    })
+    expect([0, 3]).toContain(medianRun)
+  })
+
+  it('counts every run at a fixed slowdown', async () => {
+    const { result, breaches } = evaluatePage(target, await runsOf(), await budgets(), {
+      throttling: { cpuSlowdown: 4, ceiling: 4 },
+    })
+    expect(result.measured.metrics.tbtMs).toBe(172.5)
+    expect(result.overThrottledRuns).toBe(0)
+    expect(breaches.filter((b) => b.kind === 'metric')).toEqual([
+      expect.objectContaining({ name: 'tbtMs', measured: 172.5 }),
+    ])
+  })
+
+  it('judges on every run when none counted, and says the extra runs ran out', async () => {
+    const runs = (await runsOf()).slice(1, 3)
+    const { result, breaches } = evaluatePage(target, runs, await budgets(), {
+      extraRuns: 4,
+      extraRunsExhausted: true,
+    })
+    expect(result.timingJudgedOn).toBe('all')
+    expect(result.measured.metrics.tbtMs).toBe(350)
+    expect(breaches.filter((b) => b.kind === 'metric')).toEqual([
+      expect.objectContaining({ name: 'tbtMs', measured: 350 }),
+    ])
   })
 })
 
@@ -202,6 +284,7 @@ describe('how the report says the measurement was calibrated', () => {
     lighthouseVersion: '13.5.0',
     calibration,
     retried: [],
+    overThrottling,
     pages: [],
     breaches: [],
     warnings: [],
@@ -233,11 +316,33 @@ describe('how the report says the measurement was calibrated', () => {
     expect(calibrationSummary(report({}))).toContain('No page was measured again.')
   })
 
+  it('says which runs were set aside as over-throttled, on which pages, and where extra runs ran out', async () => {
+    const lhr = await stored()
+    const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
+    const runs = [withTiming(lhr, 0, 2000, 4), withTiming(lhr, 0, 600, 4)]
+    const short = evaluatePage(target, runs, budgets, { extraRuns: 4, extraRunsExhausted: true })
+    const counts = report({
+      pages: [short.result],
+      overThrottling: { ...overThrottling, setAside: 1, extraRuns: 4 },
+    })
+    const text = calibrationSummary(counts)
+    expect(text).toContain('more than 25% below the one used')
+    expect(text).toContain('/article/x/ 1 of 2')
+    expect(text).toContain('4 runs made to replace them (at most 4 a page, 16 an audit)')
+    expect(text).toContain(
+      'Extra runs ran out: /article/x/ timing judged on the 1 run that counted.',
+    )
+    expect(formatLighthouseReport(counts)).toMatch(/\/article\/x\/\s+2 \(1 aside\)\s+1300\s+4\.0x/)
+    expect(overThrottlingSummary(report({}))).toMatch(/^No run was over-throttled/)
+    const fixed = { ...calibration, cpuSlowdown: 4, benchmarkIndex: null, cpuSlowdownMultiplier: 4 }
+    expect(calibrationSummary(report({ calibration: fixed }))).not.toContain('over-throttled')
+  })
+
   it('shows each page’s benchmark index, multiplier and retry in the table', async () => {
     const lhr = await stored()
     const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
     const runs = [withTiming(lhr, 0, 1000, 2.4)]
-    const { result } = evaluatePage(target, runs, budgets, [], true)
+    const { result } = evaluatePage(target, runs, budgets, { retried: true })
     const text = formatLighthouseReport(report({ pages: [result], retried: [target.path] }))
     expect(text).toMatch(/^template\s+locale\s+page\s+runs\s+bench\s+cpu\s+perf/m)
     expect(text).toMatch(/\/article\/x\/\s+1 retried\s+1000\s+2\.4x\s+73/)

@@ -18,6 +18,8 @@ import {
   createCalibrator,
   LIGHTHOUSE_MOBILE_SLOWDOWN,
   MIN_SLOWDOWN,
+  OVER_THROTTLE_MARGIN,
+  overThrottled,
   type Calibration,
   type Calibrator,
   type CpuSlowdownSetting,
@@ -29,14 +31,22 @@ import {
   lhrSchema,
   measure,
   median,
-  medianMeasurement,
   medianRunIndex,
   runtimeErrorOf,
+  throttlingOf,
   type LighthouseResult,
 } from './lhr'
 import { silentProgress, type Progress } from './progress'
 import { kb, markdownTable, textTable, type Column } from './table'
 import { byTemplateAndLocale, readSitePages, representativePages, type SitePage } from './site'
+import {
+  judgedMeasurement,
+  MAX_EXTRA_RUNS,
+  MAX_EXTRA_RUNS_PER_PAGE,
+  nextRun,
+  timingBasis,
+  timingRunIndexes,
+} from './timing-runs'
 
 export type FormFactor = 'mobile' | 'desktop'
 
@@ -57,7 +67,10 @@ export interface PageBreach extends Breach {
 export interface PageResult extends PageTarget {
   /** Runs that produced a result (failed runs are left out of the medians). */
   runs: number
-  /** Medians over the runs; every value null when no run succeeded. */
+  /**
+   * Medians over the runs; every value null when no run succeeded. The
+   * performance score, LCP and TBT only over the runs that count for timing.
+   */
   measured: Measurement
   /** Why the page could not be measured, or null. */
   error: string | null
@@ -69,6 +82,16 @@ export interface PageResult extends PageTarget {
   cpuSlowdownMultiplier: number | null
   /** Measured again after every page had its runs, because its timing missed the budget. */
   retried: boolean
+  /** Runs whose timing counts: not over-throttled (see `overThrottled`). */
+  countedRuns: number
+  /** Runs whose timing was set aside as over-throttled (their bytes and other scores count). */
+  overThrottledRuns: number
+  /** Runs made to replace over-throttled ones. */
+  extraRuns: number
+  /** `all` when no run counted, the extra runs ran out, and timing was judged on every run. */
+  timingJudgedOn: 'counted' | 'all'
+  /** The extra runs ran out before the page had its planned runs that count. */
+  extraRunsExhausted: boolean
 }
 
 export interface LighthouseReport {
@@ -84,10 +107,24 @@ export interface LighthouseReport {
   calibration: Calibration
   /** Paths of the pages measured again (see `pagesToRetry`), in the order measured. */
   retried: string[]
+  /** Runs set aside as over-throttled, and the extra runs made to replace them. */
+  overThrottling: OverThrottling
   pages: PageResult[]
   breaches: PageBreach[]
   warnings: string[]
   seconds: number
+}
+
+/** How over-throttled runs were handled over the audit (see timing-runs.ts). */
+export interface OverThrottling {
+  /** A run is over-throttled when its own index calls for a multiplier this fraction lower. */
+  margin: number
+  /** Runs set aside, over every page. */
+  setAside: number
+  /** Extra runs made to replace them, over every page. */
+  extraRuns: number
+  maxExtraRunsPerPage: number
+  maxExtraRuns: number
 }
 
 export interface PageSelection {
@@ -134,22 +171,46 @@ export async function selectPages(
   return { targets, warnings }
 }
 
-/** Summarizes a page's runs (parsed Lighthouse results) and compares the medians with its budget. */
+/** What else is known of a page's runs besides their results. */
+export interface PageRunsInfo {
+  /** Runs that threw instead of producing a result. */
+  failures?: readonly string[]
+  retried?: boolean
+  /** The CPU slowdown setting and ceiling, which decide whether a run was over-throttled. */
+  throttling?: Pick<Calibration, 'cpuSlowdown' | 'ceiling'>
+  extraRuns?: number
+  extraRunsExhausted?: boolean
+}
+
+/**
+ * Summarizes a page's runs (parsed Lighthouse results) and compares the medians
+ * with its budget: timing on the runs that were not over-throttled (see
+ * timing-runs.ts), everything else on every run.
+ */
 export function evaluatePage(
   target: PageTarget,
   runs: readonly LighthouseResult[],
   budgets: BudgetsFile,
-  failures: readonly string[] = [],
-  retried = false,
+  info: PageRunsInfo = {},
 ): { result: PageResult; breaches: PageBreach[]; medianRun: number } {
+  const {
+    failures = [],
+    retried = false,
+    throttling = { cpuSlowdown: 'auto', ceiling: LIGHTHOUSE_MOBILE_SLOWDOWN },
+  } = info
   const goodIndices = runs.flatMap((r, i) => (runtimeErrorOf(r) ? [] : [i]))
   const good = goodIndices.flatMap((i) => runs[i] ?? [])
   const errors = [
     ...failures,
     ...runs.map(runtimeErrorOf).filter((e): e is string => e !== undefined),
   ]
+  const basis = timingBasis(
+    good.map((r) => overThrottled(throttlingOf(r), throttling.cpuSlowdown, throttling.ceiling)),
+  )
+  const timingIndexes = timingRunIndexes(basis)
   const measurements = good.map(measure)
-  const measured = medianMeasurement(measurements)
+  const timing = timingIndexes.flatMap((i) => measurements[i] ?? [])
+  const measured = judgedMeasurement(measurements, timing)
   const error = good.length === 0 ? (errors[0] ?? 'no run produced a result') : null
   const breaches =
     error === null
@@ -158,7 +219,9 @@ export function evaluatePage(
           ...b,
         }))
       : []
-  const medianRun = measurements.length > 0 ? (goodIndices[medianRunIndex(measurements)] ?? -1) : -1
+  // The report kept is of a run the timing was judged on.
+  const medianRun =
+    timing.length > 0 ? (goodIndices[timingIndexes[medianRunIndex(timing)] ?? -1] ?? -1) : -1
   return {
     result: {
       ...target,
@@ -169,6 +232,11 @@ export function evaluatePage(
       benchmarkIndex: median(good.map(benchmarkIndexOf)),
       cpuSlowdownMultiplier: median(good.map(cpuSlowdownOf)),
       retried,
+      countedRuns: basis.counted.length,
+      overThrottledRuns: basis.setAside.length,
+      extraRuns: info.extraRuns ?? 0,
+      timingJudgedOn: basis.judgedOn,
+      extraRunsExhausted: info.extraRunsExhausted ?? false,
     },
     breaches,
     medianRun,
@@ -206,9 +274,10 @@ function isExecutableFile(file: string): boolean {
  * (performance score, LCP, TBT, CLS) misses its budget on fewer runs is
  * measured again once every page has had its runs (a burst of load from
  * elsewhere has then often passed, and the CPU slowdown is calibrated anew)
- * until it has had five, and judged on the median of all of them, so one slow
- * run on a busy machine does not fail a release. Byte and accessibility
- * budgets do not vary between runs and are never re-measured.
+ * until it has had five that count (see timing-runs.ts), and judged on the
+ * median of all of them, so one slow run on a busy machine does not fail a
+ * release. Byte and accessibility budgets do not vary between runs and are
+ * never re-measured.
  */
 export const STABLE_RUNS = 5
 
@@ -220,7 +289,10 @@ export function plannedRuns(asked: number, breaches: readonly Breach[]): number 
   return asked < STABLE_RUNS && breaches.some(isTimingBreach) ? STABLE_RUNS : asked
 }
 
-/** A page after its first runs: how many were attempted and what missed the budget. */
+/**
+ * A page after its first runs: how many were attempted (less those set aside
+ * as over-throttled) and what missed the budget.
+ */
 export interface FirstRuns {
   attempts: number
   breaches: readonly Breach[]
@@ -254,8 +326,13 @@ interface PageRuns {
   /** The HTML report of each run in `runs` (only when reports are written). */
   reports: string[]
   failures: string[]
+  /** Runs it should have that count: `--runs`, or more once retried. */
+  planned: number
   attempts: number
+  /** Runs made to replace over-throttled ones. */
+  extra: number
   retried: boolean
+  extraRunsExhausted: boolean
 }
 
 type Lighthouse = typeof lighthouseApi
@@ -352,7 +429,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
 
   const config = options.formFactor === 'desktop' ? desktopConfig : undefined
   const setting = options.cpuSlowdown ?? 'auto'
-  const calibrator = createCalibrator(setting, defaultSlowdown(config))
+  const throttling = { cpuSlowdown: setting, ceiling: defaultSlowdown(config) }
+  const calibrator = createCalibrator(setting, throttling.ceiling)
   const runner = lighthouseRunner(lighthouse, chrome.port, config, calibrator)
   const html = Boolean(options.reportDir)
   const warnings = [...(options.warnings ?? [])]
@@ -361,13 +439,56 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     runs: [],
     reports: [],
     failures: [],
+    planned: options.runs,
     attempts: 0,
+    extra: 0,
     retried: false,
+    extraRunsExhausted: false,
   }))
+  const evaluate = (page: PageRuns) =>
+    evaluatePage(page.target, page.runs, options.budgets, {
+      failures: page.failures,
+      retried: page.retried,
+      throttling,
+      extraRuns: page.extra,
+      extraRunsExhausted: page.extraRunsExhausted,
+    })
+  const setAsideOf = (page: PageRuns) =>
+    page.runs.filter(
+      (r) => !runtimeErrorOf(r) && overThrottled(throttlingOf(r), setting, throttling.ceiling),
+    ).length
   const urlOf = (page: PageRuns) => `${server.url}${page.target.path}`
-  const label = (page: PageRuns, i: number, of: number, runs: number) =>
-    `${i}/${of} ${page.target.template} ${page.target.locale} ${page.target.path}` +
-    (runs > 1 ? `  run ${page.attempts + 1}/${runs}` : '')
+  let extraRunsLeft = MAX_EXTRA_RUNS
+  /** Runs a page until it has its planned runs that count, or the extra runs run out. */
+  const measureAll = async (page: PageRuns, prefix: string) => {
+    for (;;) {
+      const next = nextRun(
+        {
+          planned: page.planned,
+          attempts: page.attempts,
+          setAside: setAsideOf(page),
+          extra: page.extra,
+        },
+        extraRunsLeft,
+      )
+      page.extraRunsExhausted = next === 'bound'
+      if (next === 'done' || next === 'bound') return
+      if (next === 'extra') {
+        page.extra++
+        extraRunsLeft--
+      }
+      const run =
+        next === 'extra'
+          ? `  extra run ${page.extra}/${MAX_EXTRA_RUNS_PER_PAGE} (over-throttled runs set aside)`
+          : page.planned > 1
+            ? `  run ${page.attempts - page.extra + 1}/${page.planned}`
+            : ''
+      progress.update(
+        `${prefix} ${page.target.template} ${page.target.locale} ${page.target.path}${run}`,
+      )
+      await runner.measure(urlOf(page), page, html)
+    }
+  }
   let calibration: Calibration
   try {
     const first = pages[0]
@@ -380,28 +501,19 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       }
     calibration = calibrator.snapshot()
 
-    for (const [i, page] of pages.entries())
-      while (page.attempts < options.runs) {
-        progress.update(label(page, i + 1, pages.length, options.runs))
-        await runner.measure(urlOf(page), page, html)
-      }
+    for (const [i, page] of pages.entries()) await measureAll(page, `${i + 1}/${pages.length}`)
 
-    const retries = pagesToRetry(
-      options.runs,
-      pages.map((p) => ({
-        attempts: p.attempts,
-        breaches: evaluatePage(p.target, p.runs, options.budgets, p.failures).breaches,
-      })),
-    )
+    const firstRuns = pages.map((p) => ({
+      attempts: p.attempts - setAsideOf(p),
+      breaches: evaluate(p).breaches,
+    }))
+    const retries = pagesToRetry(options.runs, firstRuns)
     for (const [i, retry] of retries.entries()) {
       const page = pages[retry.page]
       if (!page) continue
       page.retried = true
-      const total = page.attempts + retry.runs
-      while (page.attempts < total) {
-        progress.update(`retry ${label(page, i + 1, retries.length, total)}`)
-        await runner.measure(urlOf(page), page, html)
-      }
+      page.planned = plannedRuns(options.runs, firstRuns[retry.page]?.breaches ?? [])
+      await measureAll(page, `retry ${i + 1}/${retries.length}`)
     }
   } finally {
     chrome.kill()
@@ -412,13 +524,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const breaches: PageBreach[] = []
   const names = new Set<string>()
   for (const page of pages) {
-    const evaluated = evaluatePage(
-      page.target,
-      page.runs,
-      options.budgets,
-      page.failures,
-      page.retried,
-    )
+    const evaluated = evaluate(page)
     const report = page.reports[evaluated.medianRun]
     if (options.reportDir && report) {
       await mkdir(options.reportDir, { recursive: true })
@@ -427,6 +533,8 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       await writeFile(file, report)
       evaluated.result.report = path.relative(process.cwd(), file)
     }
+    if (evaluated.result.extraRunsExhausted)
+      warnings.push(`extra runs ran out: ${shortOfRuns(evaluated.result)}`)
     results.push(evaluated.result)
     breaches.push(...evaluated.breaches)
   }
@@ -440,6 +548,13 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     lighthouseVersion: pages.flatMap((p) => p.runs).at(-1)?.lighthouseVersion ?? null,
     calibration: { ...calibration, benchmarkIndexes: calibrator.snapshot().benchmarkIndexes },
     retried: pages.filter((p) => p.retried).map((p) => p.target.path),
+    overThrottling: {
+      margin: OVER_THROTTLE_MARGIN,
+      setAside: results.reduce((n, p) => n + p.overThrottledRuns, 0),
+      extraRuns: results.reduce((n, p) => n + p.extraRuns, 0),
+      maxExtraRunsPerPage: MAX_EXTRA_RUNS_PER_PAGE,
+      maxExtraRuns: MAX_EXTRA_RUNS,
+    },
     pages: results,
     breaches,
     warnings,
@@ -474,6 +589,10 @@ const COLUMNS: Column[] = [
   { title: 'document', align: 'right' },
 ]
 
+/** Runs, with those set aside as over-throttled and whether it was measured again. */
+const runsCell = (p: PageResult) =>
+  `${p.runs}${p.overThrottledRuns > 0 ? ` (${p.overThrottledRuns} aside)` : ''}${p.retried ? ' retried' : ''}`
+
 function rows(report: LighthouseReport): string[][] {
   const flagged = new Set(report.breaches.map((b) => `${b.path} ${b.name}`))
   const mark = (p: PageResult, name: string, text: string) =>
@@ -486,7 +605,7 @@ function rows(report: LighthouseReport): string[][] {
       p.template,
       p.locale,
       p.path,
-      p.retried ? `${p.runs} retried` : String(p.runs),
+      runsCell(p),
       num(p.benchmarkIndex),
       p.cpuSlowdownMultiplier === null ? '-' : `${num(p.cpuSlowdownMultiplier, 1)}x`,
       ...CATEGORIES.map((c) => mark(p, c, num(scores[c]))),
@@ -533,7 +652,33 @@ export function calibrationSummary(report: LighthouseReport): string {
     report.retried.length === 0
       ? `No page was measured again.`
       : `Measured again (timing over budget on ${report.runs} run${report.runs === 1 ? '' : 's'}), judged on the median of ${STABLE_RUNS}: ${report.retried.join(', ')}.`
-  return `${cpu} ${retried}`
+  const over = c.cpuSlowdown === 'auto' ? ` ${overThrottlingSummary(report)}` : ''
+  return `${cpu} ${retried}${over}`
+}
+
+const runs = (n: number) => `${n} run${n === 1 ? '' : 's'}`
+
+/** Which runs were set aside as over-throttled, the extra runs made, and where they ran out. */
+export function overThrottlingSummary(report: LighthouseReport): string {
+  const o = report.overThrottling
+  const rule = `its own benchmark index calling for a multiplier more than ${Math.round(o.margin * 100)}% below the one used`
+  if (o.setAside === 0) return `No run was over-throttled (${rule}).`
+  const pages = report.pages
+    .filter((p) => p.overThrottledRuns > 0)
+    .map((p) => `${p.path} ${p.overThrottledRuns} of ${p.runs}`)
+  const short = report.pages.filter((p) => p.extraRunsExhausted).map(shortOfRuns)
+  return (
+    `Over-throttled runs (${rule}) set aside for the performance score, LCP and TBT: ${pages.join(', ')}; ` +
+    `${runs(o.extraRuns)} made to replace them (at most ${o.maxExtraRunsPerPage} a page, ${o.maxExtraRuns} an audit).` +
+    (short.length > 0 ? ` Extra runs ran out: ${short.join('; ')}.` : '')
+  )
+}
+
+/** How a page short of counting runs was judged, for the summary and the warnings. */
+export function shortOfRuns(p: PageResult): string {
+  return p.timingJudgedOn === 'all'
+    ? `${p.path} timing judged on all ${runs(p.runs)}, none counted`
+    : `${p.path} timing judged on the ${runs(p.countedRuns)} that counted`
 }
 
 /** The human report: the table, every breach with measured value, budget and page, a summary. */

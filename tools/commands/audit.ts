@@ -59,7 +59,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         type: 'number',
         default: 3,
         describe:
-          'Lighthouse runs per page (median; a page whose timing misses its budget is measured again at the end, up to 5 runs)',
+          'Lighthouse runs per page (median; a page whose timing misses its budget is measured again at the end, up to 5 runs; an over-throttled run does not count for timing and is replaced)',
       })
       .option('cpu-slowdown', {
         type: 'string',
