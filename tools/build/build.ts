@@ -13,6 +13,11 @@ import { siteSettingsFromEnv } from './settings'
 import { readSite } from './site'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
+import { LOCALE_CODES } from '../../src/site/locales'
+import { writeOfflinePages } from './offline-pages'
+import { keepPreviousAssets } from './previous-assets'
+import { PRECACHE_BUDGET, buildServiceWorker } from './service-worker'
+import { writeWebManifests } from './web-manifests'
 import { startThreads } from './threads'
 
 export interface BuildOptions {
@@ -113,6 +118,29 @@ export async function buildSite({
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
+
+    // 6. Offline and updates: offline pages, web app manifests, the service worker
+    // (precaching the app shell just written), and the previous build's chunks for open tabs.
+    const locales = LOCALE_CODES.filter((code) =>
+      site.records.some((r) => r.result.locale === code),
+    )
+    await writeOfflinePages(root, scratch.staging, brand, locales)
+    await writeWebManifests(root, contentRoot, scratch.staging, brand, locales)
+    const precache = await buildServiceWorker({
+      root,
+      outDir: scratch.staging,
+      scratchDir: scratch.ssrDir,
+      buildHash,
+    })
+    log(
+      `service worker: precache ${precache.entries} entries, ${Math.round(precache.bytes / 1024)} KB (budget ${PRECACHE_BUDGET.entries} entries, ${Math.round(PRECACHE_BUDGET.bytes / 1024)} KB)`,
+    )
+    const kept = await keepPreviousAssets(scratch.target, scratch.staging)
+    if (kept.length > 0) {
+      log(
+        `kept ${kept.length} /assets/ files of the previous build for open tabs: ${kept.join(', ')}`,
+      )
+    }
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
       log(
@@ -120,7 +148,7 @@ export async function buildSite({
       )
     }
 
-    // 6. Publish.
+    // 7. Publish.
     publish(scratch)
     published = true
     return { pages: site.records.length, buildHash, seconds: (performance.now() - started) / 1000 }
