@@ -1,0 +1,40 @@
+export interface NoticeStrings {
+  updateReady: string
+  reload: string
+  offlineReady: string
+}
+
+const NOTICE_ID = 'service-worker-notice'
+
+/**
+ * A polite status message at the bottom of the page (read by screen readers
+ * without moving focus), with an optional button; one at a time.
+ */
+export function showServiceWorkerNotice(
+  message: string,
+  action?: { action: string; onAction: () => void },
+): void {
+  document.getElementById(NOTICE_ID)?.remove()
+  const notice = document.createElement('div')
+  notice.id = NOTICE_ID
+  notice.className = 'service-worker-notice'
+  notice.setAttribute('role', 'status')
+  notice.setAttribute('aria-live', 'polite')
+  const text = document.createElement('p')
+  notice.append(text)
+  if (action) {
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = action.action
+    button.addEventListener('click', () => {
+      button.disabled = true
+      action.onAction()
+    })
+    notice.append(button)
+  } else {
+    setTimeout(() => notice.remove(), 8000)
+  }
+  document.body.append(notice)
+  // A live region announces changes: the text arrives once the region is in the page.
+  setTimeout(() => (text.textContent = message), 100)
+}
