@@ -66,7 +66,12 @@ test('an open tab is offered the new release, shows it on reload and never misse
   expect(buildLog).toMatch(/kept \d+ \/assets\/ files of the previous build/)
   const failures: string[] = []
   const warnings: string[] = []
-  page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText}`))
+  // A reload cancels what the page was still loading (net::ERR_ABORTED): not a
+  // missing chunk, which answers 404 or fails otherwise.
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText
+    if (error !== 'net::ERR_ABORTED') failures.push(`${r.url()} ${error}`)
+  })
   page.on('response', (r) => {
     if (new URL(r.url()).pathname.startsWith('/assets/') && r.status() >= 400)
       failures.push(`${r.url()} ${r.status()}`)
