@@ -62,20 +62,29 @@ export async function registerServiceWorker({
         onAction: takeUpdate,
       })
   })
-  wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate && installedState(hadController) === 'offline-ready') {
-      showServiceWorkerNotice(strings().offlineReady)
+  const activated = (isUpdate: boolean) =>
+    dataLayer(analytics).push({ event: 'service-worker-activated', isUpdate })
+  // The first install began with the register call above: workbox-window's own
+  // registration waits for it to finish (registrations run one at a time) and so
+  // never sees that worker installing or activating. Follow it here.
+  const first = registration.installing
+  if (first && installedState(hadController) === 'offline-ready') {
+    const follow = () => {
+      if (first.state === 'installed') showServiceWorkerNotice(strings().offlineReady)
+      else if (first.state === 'activated') {
+        activated(false)
+        first.removeEventListener('statechange', follow)
+      } else if (first.state === 'redundant') {
+        console.error('Installing service worker became redundant')
+        first.removeEventListener('statechange', follow)
+      }
     }
-  })
+    first.addEventListener('statechange', follow)
+  }
   wb.addEventListener('redundant', () => {
     console.error('Installing service worker became redundant')
   })
-  wb.addEventListener('activated', (event) => {
-    dataLayer(analytics).push({
-      event: 'service-worker-activated',
-      isUpdate: event.isUpdate === true,
-    })
-  })
+  wb.addEventListener('activated', (event) => activated(event.isUpdate === true))
 
   wb.register().then(
     () => {

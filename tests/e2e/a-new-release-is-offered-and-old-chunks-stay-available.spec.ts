@@ -82,6 +82,12 @@ test('an open tab is offered the new release, shows it on reload and never misse
 
   served = RELEASE_A
   const base = `http://127.0.0.1:${PORT}`
+  // Which assets were a release's own is read from its worker: no bookkeeping file is published.
+  for (const release of [RELEASE_A, OUT]) {
+    served = release
+    expect((await page.request.get(`${base}/.own-assets.json`)).status()).toBe(404)
+  }
+  served = RELEASE_A
   await page.goto(`${base}/`)
   await waitForHydration(page)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
