@@ -4,21 +4,17 @@ import { Piscina } from 'piscina'
 export interface ThreadOptions {
   /** The module whose default export runs each task. */
   module: string
-  /** How many threads; one per core by default. */
-  threads?: number
   /** Given once to every thread (`workerData`). */
   setup?: unknown
 }
 
 /**
- * The build's one way to run work in other threads: a piscina pool. Its
- * threads start at once, so they load their modules while this thread goes on.
+ * The build's one way to run work in other threads: a piscina pool, one
+ * thread per core. Its threads start at once, so they load their modules
+ * while this thread goes on.
  */
-export function startThreads({
-  module,
-  threads = availableParallelism(),
-  setup,
-}: ThreadOptions): Piscina {
+export function startThreads({ module, setup }: ThreadOptions): Piscina {
+  const threads = availableParallelism()
   return new Piscina({
     filename: module,
     minThreads: threads,
