@@ -34,7 +34,9 @@ export function showServiceWorkerNotice(
   } else {
     setTimeout(() => notice.remove(), 8000)
   }
+  text.textContent = message
+  text.dataset.pending = ''
   document.body.append(notice)
-  // A live region announces changes: the text arrives once the region is in the page.
-  setTimeout(() => (text.textContent = message), 100)
+  // A live region announces changes: the text is shown once the region is in the page.
+  setTimeout(() => delete text.dataset.pending, 100)
 }
