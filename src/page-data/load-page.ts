@@ -11,8 +11,6 @@ import {
   withTrailingSlash,
 } from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
-import { LOCALE_CODES } from '../site/locales'
-import { manifestFor } from '../site/web-manifest'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
 import type { PageDataRecord } from './types'
@@ -108,11 +106,7 @@ export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string
   const head = pageHead(loaded.record.result, loaded.record.path, isNotFound(loaded))
   const hashes = loaded.record.staticQueryHashes
   return {
-    // The web app manifest of the page's language (a brand has pages only in its own locales).
-    links: [
-      ...head.links,
-      { rel: 'manifest', href: manifestFor(loaded.record.path, LOCALE_CODES).href },
-    ],
+    ...head,
     meta: [
       ...head.meta,
       ...(hashes.length > 0 ? [{ name: STATIC_QUERIES_META, content: hashes.join(' ') }] : []),
