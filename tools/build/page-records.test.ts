@@ -6,23 +6,11 @@ import en from '../../src/i18n/locales/en.json'
 import fr from '../../src/i18n/locales/fr.json'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { loadContent } from '../content/load'
-import type { ImageResolver } from '../../src/model/images'
+import { testImage } from '../../src/model/test-content'
 import { sitePagePaths, type SiteRecords } from '../../src/model/records'
 import { buildRecords } from './page-records'
 
 let site: SiteRecords
-/** Images as the build would give them, without processing files. */
-const image: ImageResolver = (img) => ({
-  alt: img.alt,
-  image: {
-    layout: 'fixed',
-    width: 1,
-    height: 1,
-    placeholder: 'transparent',
-    sources: [],
-    fallback: { src: img.src, srcSet: '', sizes: '' },
-  },
-})
 const byPath = (p: string): PageDataRecord => {
   const found = site.records.find((r) => r.path === p)
   if (!found) throw new Error(`no record ${p}`)
@@ -35,7 +23,7 @@ beforeAll(async () => {
     brand: BRANDS.edgepoint,
     buildHash: 'h1',
     uiStrings: { en, fr, cn },
-    image,
+    image: testImage,
   })
 })
 
