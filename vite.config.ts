@@ -7,7 +7,12 @@ import { createViteConfig } from './tools/build/vite-config.ts'
 export default defineConfig(({ isSsrBuild }) => ({
   ...createViteConfig(brandFromEnv(), { server: isSsrBuild === true }),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tools/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'sw/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+    ],
     environment: 'node',
   },
 }))

@@ -1,6 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import type { i18n as I18n } from 'i18next'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { createFetchSource } from './page-data/fetch-page-data'
 import {
@@ -13,7 +14,9 @@ import { redirectLocation } from './redirects/lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
 import { prefetchAllowed } from './runtime/connection'
+import { untilFirstInput } from './runtime/first-input'
 import { nextTask } from './runtime/next-task'
+import { noteResourceFailure } from './runtime/resource-failures'
 import { alreadyTried, fullNavigation } from './runtime/full-navigation'
 import { FORMATS_SCRIPT_ID, parseFormats, rememberFormats } from './site/format'
 import { RENDERED_PATH_META, localeOfPath } from './site/paths'
@@ -56,6 +59,8 @@ async function start() {
     ])
   } catch {
     console.error(`Page resources for ${here} not found, not rendering`)
+    noteResourceFailure()
+    startServiceWorker(i18n)
     return
   }
   await nextTask()
@@ -70,6 +75,7 @@ async function start() {
   window.addEventListener('vite:preloadError', (event) => {
     // During a navigation the latest location is where the visitor is going.
     const href = router.latestLocation.href
+    noteResourceFailure()
     if (alreadyTried(href)) return
     event.preventDefault()
     void fullNavigation(href)
@@ -89,6 +95,31 @@ async function start() {
   trackPrinting(settings.analytics)
   trackWebVitals(settings.analytics)
   loadTagManager(settings.analytics)
+  startServiceWorker(i18n)
 }
 
+/**
+ * The service worker and workbox-window load after the page has loaded, in a
+ * chunk of their own: nothing of them is on the first load's path. Built sites only.
+ */
+function startServiceWorker(i18n: I18n): void {
+  if (!import.meta.env.PROD) return
+  const start = () =>
+    void import('./runtime/service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        analytics: settings.analytics,
+        firstInput,
+        strings: () => ({
+          updateReady: i18n.t('serviceWorker.updateReady'),
+          reload: i18n.t('serviceWorker.reload'),
+          offlineReady: i18n.t('serviceWorker.offlineReady'),
+        }),
+      }),
+    )
+  if (document.readyState === 'complete') setTimeout(start, 0)
+  else window.addEventListener('load', () => setTimeout(start, 0), { once: true })
+}
+
+// Listening from the start: an input before hydration counts too.
+const firstInput = untilFirstInput()
 void start()

@@ -29,6 +29,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // Specs that are not about the service worker see the network as the page asks for it
+    // (page.route cannot intercept what a worker answers); worker specs allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

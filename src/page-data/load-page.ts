@@ -11,6 +11,8 @@ import {
   withTrailingSlash,
 } from '../site/paths'
 import { pageHead, type HeadTags } from '../site/head'
+import { LOCALE_CODES } from '../site/locales'
+import { manifestFor } from '../site/web-manifest'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
 import type { PageDataRecord } from './types'
@@ -106,7 +108,11 @@ export function headOf(loaded: LoadedPage | undefined): HeadTags | Record<string
   const head = pageHead(loaded.record.result, loaded.record.path, isNotFound(loaded))
   const hashes = loaded.record.staticQueryHashes
   return {
-    ...head,
+    // The web app manifest of the page's language (a brand has pages only in its own locales).
+    links: [
+      ...head.links,
+      { rel: 'manifest', href: manifestFor(loaded.record.path, LOCALE_CODES).href },
+    ],
     meta: [
       ...head.meta,
       ...(hashes.length > 0 ? [{ name: STATIC_QUERIES_META, content: hashes.join(' ') }] : []),

@@ -10,6 +10,8 @@ export interface BrandConfig {
   /** The specification's brand enum value. */
   enumValue: 'Edgepoint' | 'Cymbria'
   name: string
+  /** The name under an installed app's icon. */
+  shortName: string
   siteUrl: string
   colors: { primary: string; accent: string; text: string; background: string }
   /** Off-site hosts a redirect or link target may point to. */
@@ -25,6 +27,7 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     id: 'edgepoint',
     enumValue: 'Edgepoint',
     name: 'EdgePoint Wealth Management',
+    shortName: 'EdgePoint',
     siteUrl: 'https://edgepointwealth.com',
     colors: { primary: '#0b3954', accent: '#b3541e', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],
@@ -35,6 +38,7 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     id: 'cymbria',
     enumValue: 'Cymbria',
     name: 'Cymbria Corporation',
+    shortName: 'Cymbria',
     siteUrl: 'https://cymbria.com',
     colors: { primary: '#3d1f4f', accent: '#8a5a00', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],

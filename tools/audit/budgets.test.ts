@@ -39,8 +39,9 @@ describe('lighthouse/budgets.json', () => {
       seo: 100,
     })
     expect(article.maxMetrics).toEqual({ lcpMs: 1000, tbtMs: 50, cls: 0 })
-    // The one default above its target (100 KB), with the reason in the file.
-    expect(article.maxBytes.script).toBe(124 * 1024)
+    // The one default above its target (100 KB), with the reason in the file:
+    // 124 KB, then 128 KB with the service worker's registration (issue 19).
+    expect(article.maxBytes.script).toBe(128 * 1024)
     expect(budgets.defaults.note).toMatch(/script: 100 KB is not reachable/)
   })
 
@@ -116,13 +117,13 @@ describe('comparing a stored Lighthouse result with budgets', () => {
       ['metric', 'lcpMs', 1000],
       ['metric', 'cls', 0],
       ['bytes', 'total', 256000],
-      ['bytes', 'script', 126976],
+      ['bytes', 'script', 131072],
       ['bytes', 'document', 14336],
     ])
     expect(breaches[0]?.message).toBe('performance score 73 < 100')
     expect(breaches[1]?.message).toBe('LCP 3419 ms > 1000 ms')
     expect(breaches[4]).toMatchObject({ measured: 387307 })
-    expect(breaches[4]?.message).toBe('script bytes 387307 B (378.2 KB) > 126976 B (124.0 KB)')
+    expect(breaches[4]?.message).toBe('script bytes 387307 B (378.2 KB) > 131072 B (128.0 KB)')
   })
 
   it('finds the one page breaking a byte budget under lenient budgets', async () => {

@@ -66,10 +66,14 @@ export async function weighScripts(
   const totals = new Map<string, PackageWeight>()
   for (const file of files) {
     const code = await readFile(path.join(dir, file), 'utf8')
-    const map = JSON.parse(await readFile(path.join(dir, `${file}.map`), 'utf8')) as RawSourceMap
+    const map = await readFile(path.join(dir, `${file}.map`), 'utf8').then(
+      (text) => JSON.parse(text) as RawSourceMap,
+      () => undefined,
+    )
     const gzip = gzipSync(code, { level: 9 }).length
     const bytes = Buffer.byteLength(code)
-    for (const [name, share] of weighScript(code, map)) {
+    const shares = map ? weighScript(code, map) : new Map([[UNMAPPED, bytes]])
+    for (const [name, share] of shares) {
       const total = totals.get(name) ?? { name, bytes: 0, gzip: 0 }
       total.bytes += share
       total.gzip += (gzip * share) / bytes
@@ -127,9 +131,12 @@ export async function buildClientWithMaps(
   const manifest = JSON.parse(
     await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest
-  // Every script has its map: a script without one would be weighed as nobody's.
+  // Every script has its map: a script without one would be weighed as nobody's. Vite's
+  // module-preload helper (split out once the site has a dynamic import) has no source: the bundler's.
   const files = await readdir(path.join(outDir, 'assets'))
-  const missing = files.filter((f) => f.endsWith('.js') && !files.includes(`${f}.map`))
+  const missing = files.filter(
+    (f) => f.endsWith('.js') && !f.startsWith('preload-helper-') && !files.includes(`${f}.map`),
+  )
   if (missing.length > 0) throw new Error(`no source map for ${missing.join(', ')}`)
   return manifest
 }

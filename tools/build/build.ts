@@ -9,6 +9,7 @@ import { clearAbandoned, discard, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
+import { writeOfflineAndUpdates } from './offline'
 
 export interface BuildOptions {
   root: string
@@ -86,6 +87,9 @@ export async function buildSite({
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
+    // Offline pages, web app manifests, the service worker precaching the app
+    // shell just written, and the previous build's chunks for tabs still open.
+    await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
       log(

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { belongsToBuild, cacheNames, outdatedCaches, requestKind } from './requests'
+
+const origin = 'https://example.com'
+const kind = (href: string, mode = 'cors', method = 'GET') =>
+  requestKind({ url: new URL(href, origin), origin, mode, method })
+
+describe('requestKind', () => {
+  it('answers navigations as pages', () => {
+    expect(kind('/fr/article/x/', 'navigate')).toBe('page')
+    expect(kind('/', 'navigate')).toBe('page')
+  })
+
+  it('caches page data and static queries, never the redirect table or the published build', () => {
+    expect(kind('/page-data/fr/x/page-data.json')).toBe('page-data')
+    expect(kind('/page-data/sq/d/123.json')).toBe('page-data')
+    expect(kind('/page-data/redirects.json')).toBe('network')
+    expect(kind('/page-data/app-data.json')).toBe('network')
+  })
+
+  it('caches images and the search index', () => {
+    expect(kind('/images/_r/abc-640.webp', 'no-cors')).toBe('image')
+    expect(kind('/pagefind/pagefind-entry.json')).toBe('search')
+  })
+
+  it('leaves other origins, other methods and everything else to the network', () => {
+    expect(kind('https://www.googletagmanager.com/gtm.js', 'no-cors')).toBe('network')
+    expect(kind('/page-data/index/page-data.json', 'cors', 'POST')).toBe('network')
+    expect(kind('/sitemap.xml')).toBe('network')
+  })
+})
+
+describe('cache names', () => {
+  it('carry the build hash, except the shared images cache', () => {
+    expect(cacheNames('b1')).toEqual({
+      pages: 'site-pages-b1',
+      pageData: 'site-page-data-b1',
+      search: 'site-search-b1',
+      images: 'site-images',
+    })
+  })
+
+  it('names the caches of other builds as outdated, and nothing else', () => {
+    const names = [
+      'site-pages-a0',
+      'site-page-data-a0',
+      'site-pages-b1',
+      'site-page-data-b1',
+      'site-images',
+      'workbox-precache-v2-https://example.com/',
+      'someone-else',
+    ]
+    expect(outdatedCaches(names, 'b1')).toEqual(['site-pages-a0', 'site-page-data-a0'])
+  })
+})
+
+describe('belongsToBuild', () => {
+  it('accepts a record of this build and hashless static query results', () => {
+    expect(belongsToBuild({ webpackCompilationHash: 'b1', path: '/' }, 'b1')).toBe(true)
+    expect(belongsToBuild({ navigation: [] }, 'b1')).toBe(true)
+  })
+
+  it('refuses a record of another build and bodies that are not records', () => {
+    expect(belongsToBuild({ webpackCompilationHash: 'a0' }, 'b1')).toBe(false)
+    expect(belongsToBuild(null, 'b1')).toBe(false)
+    expect(belongsToBuild('text', 'b1')).toBe(false)
+  })
+})

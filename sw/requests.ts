@@ -1,0 +1,69 @@
+/**
+ * The service worker's pure rules: which strategy answers a request, which
+ * cache holds it, and which caches an activating build deletes. No worker
+ * types here, so the rules run under unit tests as they run in the worker.
+ */
+
+/** How the worker answers a request; `network` leaves it to the browser. */
+export type RequestKind = 'page' | 'page-data' | 'image' | 'search' | 'network'
+
+export interface RequestFacts {
+  url: URL
+  /** The worker's own origin: other origins are never cached. */
+  origin: string
+  mode: string
+  method: string
+}
+
+/**
+ * Page HTML network-first; page data and static queries network-first into the
+ * build's cache; images cache-first; the search index as it is used. Precached
+ * files (scripts, styles, offline pages, icons, manifests) are answered before
+ * these rules are asked.
+ */
+export function requestKind({ url, origin, mode, method }: RequestFacts): RequestKind {
+  if (method !== 'GET' || url.origin !== origin) return 'network'
+  if (mode === 'navigate') return 'page'
+  const path = url.pathname
+  if (path.startsWith('/page-data/') && path.endsWith('.json')) {
+    // The redirect table and the published build's name must always be the server's.
+    return path === '/page-data/redirects.json' || path === '/page-data/app-data.json'
+      ? 'network'
+      : 'page-data'
+  }
+  if (path.startsWith('/images/')) return 'image'
+  if (path.startsWith('/pagefind/')) return 'search'
+  return 'network'
+}
+
+const PREFIX = 'site'
+
+/** Caches whose content belongs to one build carry its hash; images are content-hashed and shared. */
+export function cacheNames(buildHash: string) {
+  return {
+    pages: `${PREFIX}-pages-${buildHash}`,
+    pageData: `${PREFIX}-page-data-${buildHash}`,
+    search: `${PREFIX}-search-${buildHash}`,
+    images: `${PREFIX}-images`,
+  }
+}
+
+/** The runtime caches of other builds, which the activating worker deletes. */
+export function outdatedCaches(names: readonly string[], buildHash: string): string[] {
+  const current = new Set(Object.values(cacheNames(buildHash)))
+  return names.filter((name) => name.startsWith(`${PREFIX}-`) && !current.has(name))
+}
+
+/** A page-data record is cached only for the build it belongs to (its `webpackCompilationHash`). */
+export function belongsToBuild(body: unknown, buildHash: string): boolean {
+  if (typeof body !== 'object' || body === null) return false
+  const hash = (body as Record<string, unknown>).webpackCompilationHash
+  // Static query results carry no hash: their file names are their content's hash.
+  return hash === undefined || hash === buildHash
+}
+
+/** The images cache keeps this many files, each at most this long: a cap on the visitor's disk. */
+export const IMAGE_CACHE = { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 }
+
+/** How long a page's network answer is awaited before the cached copy is shown. */
+export const PAGE_NETWORK_TIMEOUT_SECONDS = 3

@@ -1,0 +1,143 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import type { PrecacheEntry } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
+import type { RouteHandlerCallbackOptions } from 'workbox-core'
+import { DEFAULT_LOCALE, localePrefix } from '../../src/site/locales'
+import { localeOfPath, pageDataUrl } from '../../src/site/paths'
+import { fillOfflinePage, offlinePageUrl, titleOfHtml, type OfflinePage } from '../offline-page'
+import {
+  IMAGE_CACHE,
+  PAGE_NETWORK_TIMEOUT_SECONDS,
+  belongsToBuild,
+  cacheNames,
+  outdatedCaches,
+  requestKind,
+} from '../requests'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
+/** The build this worker belongs to, set by the build (tools/build/service-worker.ts). */
+declare const __BUILD_HASH__: string
+
+const caches_ = cacheNames(__BUILD_HASH__)
+const kindOf = (request: Request, url: URL) =>
+  requestKind({ url, origin: self.location.origin, mode: request.mode, method: request.method })
+
+// The app shell: the build's scripts and styles, offline and 404 pages, icons, manifests.
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+enableNavigationPreload()
+
+const pages = new NetworkFirst({
+  cacheName: caches_.pages,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+})
+
+const pageData = new NetworkFirst({
+  cacheName: caches_.pageData,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    {
+      // Data the server has from another build is served, never cached for this one.
+      cacheWillUpdate: async ({ response }) =>
+        belongsToBuild(
+          await response
+            .clone()
+            .json()
+            .catch(() => null),
+          __BUILD_HASH__,
+        )
+          ? response
+          : null,
+    },
+  ],
+})
+
+/**
+ * A page loaded in full is also readable by client navigation offline: its
+ * data is fetched once, when the cache does not have it yet.
+ */
+async function keepPageData(event: ExtendableEvent, pathname: string): Promise<void> {
+  const request = new Request(pageDataUrl(pathname))
+  const cache = await caches.open(caches_.pageData)
+  if (await cache.match(request)) return
+  await pageData.handle({ event, request }).catch(() => undefined)
+}
+
+/** The locale's offline page listing the locale's cached pages (the default locale's if the brand lacks it). */
+async function offlinePage(url: URL): Promise<Response> {
+  const locale = localeOfPath(url.pathname)
+  const prefix = (code: string) => (localePrefix(code) ? `/${localePrefix(code)}` : '')
+  const shell =
+    (await matchPrecache(offlinePageUrl(prefix(locale)))) ??
+    (await matchPrecache(offlinePageUrl(prefix(DEFAULT_LOCALE))))
+  if (!shell) return Response.error()
+  const cache = await caches.open(caches_.pages)
+  const listed: OfflinePage[] = []
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname
+    if (localeOfPath(path) !== locale) continue
+    const cached = await cache.match(request)
+    if (cached) listed.push({ path, title: titleOfHtml(await cached.text(), path) })
+  }
+  return new Response(fillOfflinePage(await shell.text(), listed), {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  })
+}
+
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'page',
+  async (options: RouteHandlerCallbackOptions) => {
+    try {
+      const response = await pages.handle(options)
+      if (response.ok && options.event instanceof FetchEvent) {
+        options.event.waitUntil(keepPageData(options.event, options.url.pathname))
+      }
+      return response
+    } catch {
+      return offlinePage(options.url)
+    }
+  },
+)
+
+registerRoute(({ request, url }) => kindOf(request, url) === 'page-data', pageData)
+
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'image',
+  new CacheFirst({
+    cacheName: caches_.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...IMAGE_CACHE, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'search',
+  new StaleWhileRevalidate({
+    cacheName: caches_.search,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+)
+
+// The new worker waits (no skipWaiting on install) until a page asks it to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const stale = outdatedCaches(await caches.keys(), __BUILD_HASH__)
+      await Promise.all(stale.map((name) => caches.delete(name)))
+      await self.clients.claim()
+    })(),
+  )
+})

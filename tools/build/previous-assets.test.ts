@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { assetsToKeep, keepPreviousAssets, precachedAssets } from './previous-assets'
+
+/** A worker as workbox-build leaves it: the precache manifest in compact, key-sorted JSON. */
+function worker(urls: string[]): string {
+  const entries = urls.map((url) => ({ revision: url.startsWith('assets/') ? null : 'r1', url }))
+  return `(()=>{var e=${JSON.stringify(entries)};precache(e)})();`
+}
+
+function site(dir: string, assets: Record<string, string>, sw?: string[]): string {
+  mkdirSync(path.join(dir, 'assets'), { recursive: true })
+  for (const [name, text] of Object.entries(assets)) {
+    writeFileSync(path.join(dir, 'assets', name), text)
+  }
+  if (sw) writeFileSync(path.join(dir, 'sw.js'), worker(sw))
+  return dir
+}
+
+function folders() {
+  const root = mkdtempSync(path.join(tmpdir(), 'previous-assets-'))
+  return { previous: path.join(root, 'dist'), staging: path.join(root, 'dist.staging-1') }
+}
+
+const read = (dir: string, name: string) => readFileSync(path.join(dir, 'assets', name), 'utf8')
+
+describe('previous assets', () => {
+  it('reads the assets a worker precaches, not its pages or icons', () => {
+    expect(
+      precachedAssets(worker(['assets/main-1.js', 'offline.html', 'assets/site-2.css'])),
+    ).toEqual(['main-1.js', 'site-2.css'])
+    expect(precachedAssets(worker(['offline.html']))).toBeUndefined()
+    expect(precachedAssets('')).toBeUndefined()
+  })
+
+  it('keeps what the previous build had and the new one lacks, sorted', () => {
+    expect(assetsToKeep(['b.js', 'a.js', 'same.css'], ['same.css', 'c.js'])).toEqual([
+      'a.js',
+      'b.js',
+    ])
+  })
+
+  it("keeps the previous build's own assets one release, not the ones it kept itself", async () => {
+    const { previous, staging } = folders()
+    site(
+      previous,
+      { 'main-old.js': 'previous main', 'route-old.js': 'previous route', 'older.js': 'kept once' },
+      ['assets/main-old.js', 'assets/route-old.js', 'offline.html'],
+    )
+    site(staging, { 'main-new.js': 'new main' })
+
+    const kept = await keepPreviousAssets(previous, staging)
+
+    expect(kept).toEqual(['main-old.js', 'route-old.js'])
+    expect(readdirSync(path.join(staging, 'assets')).sort()).toEqual([
+      'main-new.js',
+      'main-old.js',
+      'route-old.js',
+    ])
+    expect(read(staging, 'route-old.js')).toBe('previous route')
+  })
+
+  it("never overwrites a file of the new build's", async () => {
+    const { previous, staging } = folders()
+    site(previous, { 'shared.js': 'previous text', 'gone.js': 'gone' }, [
+      'assets/shared.js',
+      'assets/gone.js',
+    ])
+    site(staging, { 'shared.js': 'new text' })
+
+    expect(await keepPreviousAssets(previous, staging)).toEqual(['gone.js'])
+    expect(read(staging, 'shared.js')).toBe('new text')
+  })
+
+  it('skips a listed asset the previous output no longer has', async () => {
+    const { previous, staging } = folders()
+    site(previous, { 'here.js': 'here' }, ['assets/here.js', 'assets/missing.js'])
+    site(staging, {})
+
+    expect(await keepPreviousAssets(previous, staging)).toEqual(['here.js'])
+  })
+
+  it('counts all the assets of an output without a worker as its own', async () => {
+    const { previous, staging } = folders()
+    site(previous, { 'a.js': 'a', 'b.css': 'b' })
+    site(staging, { 'c.js': 'c' })
+
+    expect(await keepPreviousAssets(previous, staging)).toEqual(['a.js', 'b.css'])
+  })
+
+  it('keeps nothing on a first build', async () => {
+    const { previous, staging } = folders()
+    site(staging, { 'c.js': 'c' })
+
+    expect(await keepPreviousAssets(previous, staging)).toEqual([])
+  })
+})

@@ -1,0 +1,62 @@
+import { constants } from 'node:fs'
+import { copyFile, readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+
+async function filesIn(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => [])
+}
+
+/**
+ * The `/assets/` files a service worker precaches: a build's own scripts and
+ * styles, read from the manifest workbox-build wrote into its `/sw.js`
+ * (compact JSON, `"url":"assets/..."`). Undefined when there is no such list.
+ */
+export function precachedAssets(workerSource: string): string[] | undefined {
+  const names = [...workerSource.matchAll(/"url":"assets\/([^"/]+)"/g)].map((m) => m[1] ?? '')
+  return names.length > 0 ? names : undefined
+}
+
+/** The hashed assets of the previous build the new one lacks: what an open tab may still ask for. */
+export function assetsToKeep(previousOwn: readonly string[], current: readonly string[]): string[] {
+  const now = new Set(current)
+  return previousOwn.filter((name) => !now.has(name)).sort()
+}
+
+/**
+ * Copies the previous output's own `/assets/` files that the new build does
+ * not have into the staging folder, so a tab still running the previous build
+ * never meets a missing chunk; files the previous build itself kept are not
+ * carried on, so each is kept one release.
+ *
+ * Which files were the previous build's own: the precache list of its `/sw.js`.
+ * It travels with the published folder (renamed into place with it, so never
+ * out of step, wherever the folder is restored from), is public anyway, and
+ * lists every file Vite writes to `/assets/` (scripts and styles: the CSS is
+ * not split, nothing else is imported as an asset); kept files are never in it
+ * because the precache is made before they are copied in (call this after
+ * buildServiceWorker). An output with no worker (older than it) counts all its
+ * assets as its own, once. The new build's own are the staging folder's
+ * `/assets/` before the copy.
+ */
+export async function keepPreviousAssets(previousDir: string, outDir: string): Promise<string[]> {
+  const current = await filesIn(path.join(outDir, 'assets'))
+  const worker = await readFile(path.join(previousDir, 'sw.js'), 'utf8').catch(() => '')
+  const previousOwn = precachedAssets(worker) ?? (await filesIn(path.join(previousDir, 'assets')))
+  const kept: string[] = []
+  for (const name of assetsToKeep(previousOwn, current)) {
+    const copied = await copyFile(
+      path.join(previousDir, 'assets', name),
+      path.join(outDir, 'assets', name),
+      // Never in place of a file of the new build's.
+      constants.COPYFILE_EXCL,
+    ).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EEXIST') return false
+        throw error
+      },
+    )
+    if (copied) kept.push(name)
+  }
+  return kept
+}
