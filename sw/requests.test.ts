@@ -13,7 +13,7 @@ describe('requestKind', () => {
 
   it('caches page data and static queries, never the redirect table or the published build', () => {
     expect(kind('/page-data/fr/x/page-data.json')).toBe('page-data')
-    expect(kind('/page-data/sq/d/123.json')).toBe('page-data')
+    expect(kind('/page-data/sq/d/123.json')).toBe('static-query')
     expect(kind('/page-data/redirects.json')).toBe('network')
     expect(kind('/page-data/app-data.json')).toBe('network')
   })

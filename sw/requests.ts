@@ -5,7 +5,7 @@
  */
 
 /** How the worker answers a request; `network` leaves it to the browser. */
-export type RequestKind = 'page' | 'page-data' | 'image' | 'search' | 'network'
+export type RequestKind = 'page' | 'page-data' | 'static-query' | 'image' | 'search' | 'network'
 
 export interface RequestFacts {
   url: URL
@@ -16,8 +16,9 @@ export interface RequestFacts {
 }
 
 /**
- * Page HTML network-first; page data and static queries network-first into the
- * build's cache; images cache-first; the search index as it is used. Precached
+ * Page HTML network-first; page data network-first into the build's cache;
+ * static queries (named by their content's hash) and images cache-first; the
+ * search index as it is used. Precached
  * files (scripts, styles, offline pages, icons, manifests) are answered before
  * these rules are asked.
  */
@@ -26,6 +27,7 @@ export function requestKind({ url, origin, mode, method }: RequestFacts): Reques
   if (mode === 'navigate') return 'page'
   const path = url.pathname
   if (path.startsWith('/page-data/') && path.endsWith('.json')) {
+    if (path.startsWith('/page-data/sq/d/')) return 'static-query'
     // The redirect table and the published build's name must always be the server's.
     return path === '/page-data/redirects.json' || path === '/page-data/app-data.json'
       ? 'network'

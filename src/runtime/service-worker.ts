@@ -65,8 +65,18 @@ export async function registerServiceWorker({
         onAction: takeUpdate,
       })
   })
-  const activated = (isUpdate: boolean) =>
+  // A worker that has been active turns redundant when a newer one takes over, which
+  // is no error; one that never activated (its install failed, say) is.
+  const wasActive = new WeakSet<ServiceWorker>()
+  if (navigator.serviceWorker.controller) wasActive.add(navigator.serviceWorker.controller)
+  const redundant = (worker: ServiceWorker | undefined) => {
+    if (!worker || !wasActive.has(worker))
+      console.error('Installing service worker became redundant')
+  }
+  const activated = (worker: ServiceWorker | undefined, isUpdate: boolean) => {
+    if (worker) wasActive.add(worker)
     dataLayer(analytics).push({ event: 'service-worker-activated', isUpdate })
+  }
   // The first install began with the register call above: workbox-window's own
   // registration waits for it to finish (registrations run one at a time) and so
   // never sees that worker installing or activating. Follow it here.
@@ -75,19 +85,17 @@ export async function registerServiceWorker({
     const follow = () => {
       if (first.state === 'installed') showServiceWorkerNotice(firstInput, strings().offlineReady)
       else if (first.state === 'activated') {
-        activated(false)
+        activated(first, false)
         first.removeEventListener('statechange', follow)
       } else if (first.state === 'redundant') {
-        console.error('Installing service worker became redundant')
+        redundant(first)
         first.removeEventListener('statechange', follow)
       }
     }
     first.addEventListener('statechange', follow)
   }
-  wb.addEventListener('redundant', () => {
-    console.error('Installing service worker became redundant')
-  })
-  wb.addEventListener('activated', (event) => activated(event.isUpdate === true))
+  wb.addEventListener('redundant', (event) => redundant(event.sw))
+  wb.addEventListener('activated', (event) => activated(event.sw, event.isUpdate === true))
 
   wb.register().then(
     () => {

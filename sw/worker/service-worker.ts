@@ -108,6 +108,15 @@ registerRoute(
 
 registerRoute(({ request, url }) => kindOf(request, url) === 'page-data', pageData)
 
+// A static query's file name is its content's hash: once cached, it is right for good.
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'static-query',
+  new CacheFirst({
+    cacheName: caches_.pageData,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+)
+
 registerRoute(
   ({ request, url }) => kindOf(request, url) === 'image',
   new CacheFirst({

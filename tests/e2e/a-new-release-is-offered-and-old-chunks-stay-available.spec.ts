@@ -1,22 +1,28 @@
 import { execFileSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { nodeServer } from '../../tools/preview/node-adapter'
 import { siteHandler } from '../../tools/preview/server'
-import { waitForHydration } from './support'
+import { recordRegistrations, registrationsDone, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
+// One server and its served folder for the whole file: its tests take turns.
+test.describe.configure({ mode: 'default' })
 
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 8
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const OUT = path.join(ROOT, '.build', `e2e-release-${PORT}`)
 const RELEASE_A = `${OUT}-a`
 const HEADING_B = 'Investing with conviction, release B'
+const UPDATE_PROMPT = 'A new version of this site is available.'
 
 let served = RELEASE_A
+type Serve = (request: Request) => Promise<Response>
+/** What the host does with a request: serve it from the folder, or fail as a host receiving a release might. */
+let host: (request: Request, serve: Serve) => Promise<Response> = (request, serve) => serve(request)
 let server: Server
 let contentRoot: string
 let buildLog = ''
@@ -51,14 +57,55 @@ test.beforeAll(async () => {
   await writeFile(home, text.replace('heading: Investing with conviction', `heading: ${HEADING_B}`))
   buildLog = build({ ROUTE_CHANGE_EVENT: 'release-b-route-change' })
 
-  server = nodeServer((request) => siteHandler(served)(request))
+  server = nodeServer((request) => host(request, (r) => siteHandler(served)(r)))
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))
+})
+
+test.beforeEach(() => {
+  served = RELEASE_A
+  host = (request, serve) => serve(request)
 })
 
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
   await rm(contentRoot, { recursive: true, force: true })
 })
+
+const base = `http://127.0.0.1:${PORT}`
+const pathOf = (request: Request) => new URL(request.url).pathname
+const unavailable = () => new Response('unavailable', { status: 503 })
+
+/** The script files of a built page that the release before it did not have. */
+async function newScriptsOf(release: string, page: string, previous: string): Promise<string[]> {
+  const html = await readFile(path.join(release, page, 'index.html'), 'utf8')
+  const preloads = /data-modulepreload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []
+  const old = new Set(await readdir(path.join(previous, 'assets')))
+  return preloads.filter((file) => !old.has(path.basename(file)))
+}
+
+/** The site's own assets (not the previous release's it keeps) as the worker of a release precaches them. */
+async function ownAssetsOf(release: string, previous: string): Promise<string[]> {
+  const old = new Set(await readdir(path.join(previous, 'assets')))
+  const files = await readdir(path.join(release, 'assets'))
+  return files.filter((file) => !old.has(file)).map((file) => `/assets/${file}`)
+}
+
+async function openOnReleaseA(page: Page): Promise<string | null> {
+  await recordRegistrations(page)
+  await page.goto(`${base}/`)
+  await waitForHydration(page)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await registrationsDone(page)
+  return page.locator('meta[name="build"]').getAttribute('content')
+}
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return errors
+}
 
 test('an open tab is offered the new release, shows it on reload and never misses a chunk', async ({
   page,
@@ -80,8 +127,7 @@ test('an open tab is offered the new release, shows it on reload and never misse
     if (m.text().includes('preloadResponse')) warnings.push(m.text())
   })
 
-  served = RELEASE_A
-  const base = `http://127.0.0.1:${PORT}`
+  const errors = consoleErrors(page)
   // Which assets were a release's own is read from its worker: no bookkeeping file is published.
   for (const release of [RELEASE_A, OUT]) {
     served = release
@@ -110,9 +156,7 @@ test('an open tab is offered the new release, shows it on reload and never misse
   // That click ended in a full page load (the host's build had changed): the prompt
   // waits for the visitor's first input on this page.
   await page.keyboard.press('Tab')
-  const prompt = page
-    .getByRole('status')
-    .filter({ hasText: 'A new version of this site is available.' })
+  const prompt = page.getByRole('status').filter({ hasText: UPDATE_PROMPT })
   await expect(prompt).toBeVisible({ timeout: 15_000 })
   await prompt.getByRole('button', { name: 'Reload' }).click()
   // Accepting reloads the page into release B.
@@ -126,4 +170,79 @@ test('an open tab is offered the new release, shows it on reload and never misse
 
   expect(failures).toEqual([])
   expect(warnings).toEqual([])
+  // The worker it replaced had been active: its end is no error.
+  expect(errors.filter((e) => e.includes('redundant'))).toEqual([])
+})
+
+test('a tab whose next page cannot load its scripts takes the new release at once, without asking', async ({
+  page,
+}) => {
+  const buildA = await openOnReleaseA(page)
+  // The host now serves release B, and the page's own loads of the next page's new
+  // scripts fail (an edge that has not got them yet); the worker's fetches pass. B's
+  // worker reaches the browser after those failures: had it come first, the browser
+  // would have let it take over on the navigation and no page would have failed.
+  served = OUT
+  const scripts = new Set(await newScriptsOf(OUT, 'investment-approach', RELEASE_A))
+  expect(scripts.size).toBeGreaterThan(0)
+  const failed: string[] = []
+  let pageFailed = () => {}
+  const afterPageFailed = new Promise<void>((resolve) => (pageFailed = resolve))
+  host = async (request, serve) => {
+    const file = pathOf(request)
+    if (file === '/sw.js') await afterPageFailed
+    if (scripts.has(file) && request.headers.get('sec-fetch-dest') === 'script') {
+      failed.push(file)
+      pageFailed()
+      return unavailable()
+    }
+    return serve(request)
+  }
+
+  // The build changed, so the click is a full load of B's page, which cannot render;
+  // B's worker then installs and takes over at once, and the reload renders the page.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Our investment approach' })
+    .first()
+    .click()
+  // Only the worker's reload renders the page: wait for it, not for the tab's first
+  // page, which was hydrated before the click and is being replaced.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('navigation').some((e) => e.toJSON().type === 'reload'),
+    null,
+    { timeout: 20_000 },
+  )
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our investment approach')
+  await expect(page.locator('meta[name="build"]')).not.toHaveAttribute('content', buildA ?? '')
+  expect(failed.length).toBeGreaterThan(0)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('status').filter({ hasText: UPDATE_PROMPT })).toHaveCount(0)
+})
+
+test('an update whose worker cannot install is logged as redundant, and the tab stays on its release', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page)
+  const buildA = await openOnReleaseA(page)
+  served = OUT
+  const assets = new Set(await ownAssetsOf(OUT, RELEASE_A))
+  host = async (request, serve) => (assets.has(pathOf(request)) ? unavailable() : serve(request))
+
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update().catch(() => undefined)
+  })
+  await expect.poll(() => errors).toContain('Installing service worker became redundant')
+  // The first visit's offline notice shows at this input; no update is offered.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('status').filter({ hasText: UPDATE_PROMPT })).toHaveCount(0)
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return registration?.waiting ?? null
+    }),
+  ).toBeNull()
+  await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', buildA ?? '')
 })

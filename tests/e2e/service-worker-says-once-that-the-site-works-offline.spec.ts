@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { siteSettingsFromEnv } from '../../tools/build/settings'
-import { LOCALE_HOMES, waitForHydration } from './support'
+import { LOCALE_HOMES, recordRegistrations, registrationsDone, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -16,32 +16,6 @@ function offlineReadyText(locale: string): string {
     serviceWorker: { offlineReady: string }
   }
   return strings.serviceWorker.offlineReady
-}
-
-/** Records the page's worker registrations (its own, then workbox-window's) to await them. */
-async function recordRegistrations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const container = navigator.serviceWorker
-    const register = container.register.bind(container)
-    const calls: Array<Promise<unknown>> = []
-    Object.assign(window, { __swRegistrations: calls })
-    container.register = (url, options) => {
-      const call = register(url, options)
-      calls.push(call)
-      return call
-    }
-  })
-}
-
-async function registrationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __swRegistrations: unknown[] }).__swRegistrations.length >= 2,
-  )
-  await page.evaluate(async () => {
-    await Promise.all((window as unknown as { __swRegistrations: unknown[] }).__swRegistrations)
-    // workbox-window dispatches what a registration finds in the task after it settles.
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
 }
 
 function activations(page: Page, name: string): Promise<unknown[]> {

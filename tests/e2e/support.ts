@@ -46,3 +46,30 @@ export function watchErrors(page: Page): string[] {
 export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout })
 }
+
+/** Records the page's worker registrations (its own, then workbox-window's) to await them. */
+export async function recordRegistrations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker
+    const register = container.register.bind(container)
+    const calls: Array<Promise<unknown>> = []
+    Object.assign(window, { __swRegistrations: calls })
+    container.register = (url, options) => {
+      const call = register(url, options)
+      calls.push(call)
+      return call
+    }
+  })
+}
+
+/** Waits until the page's own registration and workbox-window's have settled. */
+export async function registrationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __swRegistrations: unknown[] }).__swRegistrations.length >= 2,
+  )
+  await page.evaluate(async () => {
+    await Promise.all((window as unknown as { __swRegistrations: unknown[] }).__swRegistrations)
+    // workbox-window dispatches what a registration finds in the task after it settles.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
