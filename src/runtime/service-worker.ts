@@ -30,11 +30,12 @@ export async function registerServiceWorker({
   strings,
   firstInput,
 }: ServiceWorkerOptions): Promise<void> {
-  if (!('serviceWorker' in navigator)) return
+  // Checked first: an insecure origin has no navigator.serviceWorker at all.
   if (!serviceWorkerAllowed(window.location)) {
     console.warn('Service workers need HTTPS or localhost')
     return
   }
+  if (!('serviceWorker' in navigator)) return
   const hadController = navigator.serviceWorker.controller !== null
   // A browser that refuses workers without an error (automation blocking them, say)
   // gives no registration: leave it alone rather than report a failure.
