@@ -140,30 +140,43 @@ test('an open tab is offered the new release, shows it on reload and never misse
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investing with conviction')
   const buildA = await page.locator('meta[name="build"]').getAttribute('content')
 
-  // The host now serves release B; the tab still runs A and moves on by client navigation.
+  // The host now serves release B. The tab moves on: the next page's data is B's, so
+  // the page is loaded in full (B's HTML, under A's worker).
   served = OUT
   await page
     .getByRole('main')
     .getByRole('link', { name: 'Our investment approach' })
     .first()
     .click()
+  await expect(page.locator('meta[name="build"]')).not.toHaveAttribute('content', buildA ?? '')
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our investment approach')
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration()
     await registration?.update()
   })
 
-  // That click ended in a full page load (the host's build had changed): the prompt
-  // waits for the visitor's first input on this page.
-  await page.keyboard.press('Tab')
+  // The prompt waits for the visitor's first input on this page.
   const prompt = page.getByRole('status').filter({ hasText: UPDATE_PROMPT })
-  await expect(prompt).toBeVisible({ timeout: 15_000 })
+  await expect(async () => {
+    await page.keyboard.press('Tab')
+    await expect(prompt).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   await prompt.getByRole('button', { name: 'Reload' }).click()
-  // Accepting reloads the page into release B.
-  await expect(page.locator('meta[name="build"]')).not.toHaveAttribute('content', buildA ?? '', {
-    timeout: 15_000,
-  })
+  // Accepting makes B's worker take over and reloads the page under it.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('navigation').some((e) => e.toJSON().type === 'reload'),
+    null,
+    { timeout: 15_000 },
+  )
+  await waitForHydration(page)
   await expect(prompt).toHaveCount(0)
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return registration?.waiting ?? null
+    }),
+  ).toBeNull()
   await page.goto(`${base}/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING_B)
   await waitForHydration(page)
