@@ -38,8 +38,9 @@ export function SearchTemplate({ page }: { page: SearchResult }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const href = searchHref(pathname, text)
-    if (normalizeQuery(text) !== query) void navigate({ href })
+    // The box shows the URL's query from now on, also when back brings an earlier one.
+    setTyped(null)
+    if (normalizeQuery(text) !== query) void navigate({ href: searchHref(pathname, text) })
   }
   const scope = page.subsite ? t(page.subsite) : undefined
 
