@@ -18,7 +18,7 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
           {page.series && <> · {t(`series.${page.series as CommentarySeries}`)}</>}
         </p>
         <h1>{page.title}</h1>
-        <p className="meta">
+        <p className="meta" data-pagefind-ignore>
           <time dateTime={page.date}>
             {t('article.published', { date: formatDate(page.locale, page.date) })}
           </time>
@@ -26,7 +26,7 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
           {t('article.readingTime', { count: page.readingMinutes })}
         </p>
         {page.authors.length > 0 && (
-          <p className="meta authors">
+          <p className="meta authors" data-pagefind-ignore>
             {t('article.by')}{' '}
             {page.authors.map((a, i) => (
               <span key={a.path}>
@@ -47,13 +47,21 @@ export function ArticleTemplate({ page }: { page: ArticleResult }) {
       )}
       <RichText html={page.html} pageBody />
       {page.portfolios.length > 0 && (
-        <aside className="article-aside" aria-labelledby="portfolios-discussed">
+        <aside
+          className="article-aside"
+          aria-labelledby="portfolios-discussed"
+          data-pagefind-ignore
+        >
           <h2 id="portfolios-discussed">{t('article.portfolios')}</h2>
           <LinkList links={page.portfolios} />
         </aside>
       )}
       {page.related.length > 0 && (
-        <aside className="article-aside related" aria-labelledby="related-articles">
+        <aside
+          className="article-aside related"
+          aria-labelledby="related-articles"
+          data-pagefind-ignore
+        >
           <h2 id="related-articles">{t('article.related')}</h2>
           <ArticleList items={page.related} headingLevel={3} />
         </aside>

@@ -45,10 +45,11 @@ export function Page({ loaded, templates }: PageProps) {
     allPortfolioSeries: siteData.allPortfolioSeries,
     navigation: siteData.navigation,
   }
+  const own = Template !== undefined && !loaded.missing
   return (
     <SiteContextProvider value={context}>
-      <SiteShell page={page}>
-        {Template && !loaded.missing ? <Template page={page} /> : <NotFoundTemplate page={page} />}
+      <SiteShell page={page} indexed={own}>
+        {own ? <Template page={page} /> : <NotFoundTemplate page={page} />}
       </SiteShell>
     </SiteContextProvider>
   )

@@ -3,14 +3,41 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
-import type { PageCommon } from '../model/common'
+import { HeaderSearch } from '../components/header-search'
+import type { PageResult } from '../model/registry'
+import { searchEntry } from '../search/entry'
+import { indexAttributes } from '../search/index-markup'
 import { useSiteContext } from '../site-context/site-context'
+import { formatDate } from '../site/format'
 import { localePrefix } from '../site/locales'
+import type { ArticleCategory } from '../site/labels'
 
-/** Skip link, header with menus, main landmark and footer around every page. */
-export function SiteShell({ page, children }: { page: PageCommon; children: ReactNode }) {
+/**
+ * Skip link, header with menus and search box, main landmark and footer around
+ * every page. Only the main landmark of a page the search index takes is
+ * marked for it (`indexAttributes`): header, menus and footer are never indexed.
+ */
+export function SiteShell({
+  page,
+  indexed,
+  children,
+}: {
+  page: PageResult
+  /** False when the page's body is not its own (the not-found view of a path it does not serve). */
+  indexed: boolean
+  children: ReactNode
+}) {
   const { t } = useT()
   const { navigation } = useSiteContext()
+  const entry = indexed ? searchEntry(page) : null
+  const index = indexAttributes(entry, {
+    section: entry
+      ? 'category' in entry.section
+        ? t(`categories.${entry.section.category as ArticleCategory}`)
+        : t(`search.sections.${entry.section.section}`)
+      : '',
+    ...(entry?.date ? { date: formatDate(page.locale, entry.date) } : {}),
+  })
   return (
     <>
       <a className="skip-link" href="#main">
@@ -22,10 +49,11 @@ export function SiteShell({ page, children }: { page: PageCommon; children: Reac
             <span>{page.site.name}</span>
           </Link>
           <LanguageSwitcher page={page} />
+          {page.template !== 'search' && <HeaderSearch page={page} />}
           <MainMenu items={navigation.main} />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="container">
+      <main id="main" tabIndex={-1} className="container" {...index}>
         {children}
       </main>
       <footer className="site-footer">

@@ -10,6 +10,7 @@ import { siteSettingsFromEnv } from './settings'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
+import { writeSearchIndex } from './search-index'
 
 export interface BuildOptions {
   root: string
@@ -31,9 +32,9 @@ export interface BuildReport {
 }
 
 /**
- * Builds the whole site of one brand into `outDir`, in six steps: read the
- * content, bundle the code, make the pages' records, render them, write the
- * site's other files, publish. Everything goes to a staging folder that takes
+ * Builds the whole site of one brand into `outDir`: read the content, bundle
+ * the code, make the pages' records, render them, write the site's other
+ * files, index them for search, publish. Everything goes to a staging folder that takes
  * the output's place only when complete: a build that fails or is stopped
  * leaves the last good site as it was.
  */
@@ -87,6 +88,16 @@ export async function buildSite({
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
+    // The search index, from the rendered pages; before the service worker,
+    // whose precache (the app shell) leaves it out: it is cached as it is used.
+    const search = await writeSearchIndex({ outDir: scratch.staging, records: site.records })
+    log(
+      `search index: ${search.pages} pages (${Object.entries(search.languages)
+        .map(([l, n]) => `${l} ${n}`)
+        .join(
+          ', ',
+        )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s`,
+    )
     // Offline pages, web app manifests, the service worker precaching the app
     // shell just written, and the previous build's chunks for tabs still open.
     await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import cn from '../../i18n/locales/cn.json'
 import fr from '../../i18n/locales/fr.json'
-import { testCatalog, testIndex } from '../test-content'
+import { minimal, testCatalog, testIndex } from '../test-content'
 import { notFoundPages } from './not-found'
 import { searchPages } from './search'
 
@@ -26,6 +26,29 @@ describe('search pages', () => {
       subsite: 'institutional',
       pageContext: { originalPath: '/search/institutional/' },
     })
+  })
+
+  it("point to their locale's site map (for visitors without JavaScript) when it has one", () => {
+    const withSiteMap = testCatalog(
+      testIndex([
+        {
+          locale: 'fr',
+          data: {
+            ...minimal.page,
+            id: 'plan',
+            slug: 'plan',
+            title: 'Plan du site',
+            blocks: [{ type: 'site-map' }],
+          },
+        },
+      ]),
+    )
+    const [site] = searchPages.pages
+    if (!site) throw new Error('no search page')
+    expect(searchPages.result(site, 'fr', [], withSiteMap)).toMatchObject({
+      siteMap: { label: 'Plan du site', path: '/fr/plan/' },
+    })
+    expect(searchPages.result(site, 'cn', [], withSiteMap)).not.toHaveProperty('siteMap')
   })
 })
 

@@ -1,11 +1,26 @@
 import { localizedPath } from '../../site/paths'
-import { pageCommon, type PageCommon } from '../common'
+import type { Locale } from '../../site/locales'
+import type { Catalog } from '../catalog'
+import { pageCommon, type Link, type PageCommon } from '../common'
 import type { GeneratedPageType } from '../page-type'
 
 /** The search pages every locale has: the whole site's, and the institutional subsite's. */
 
 export interface SearchResult extends PageCommon {
   template: 'search'
+  /** The locale's site map, which a visitor without JavaScript (no search) is pointed to. */
+  siteMap?: Link
+}
+
+/** The page of `locale` that holds a site-map block, if there is one. */
+function siteMapOf(catalog: Catalog, locale: Locale): Link | undefined {
+  const entry = catalog.index.entries.find(
+    (e) =>
+      e.locale === locale &&
+      e.data.type === 'page' &&
+      (e.data.blocks ?? []).some((b) => b.type === 'site-map'),
+  )
+  return entry && { label: catalog.titleOf(entry), path: entry.path }
 }
 
 export const searchPages: GeneratedPageType = {
@@ -20,6 +35,7 @@ export const searchPages: GeneratedPageType = {
   ],
   result: (page, locale, translations, catalog): SearchResult => {
     const strings = catalog.uiStrings[locale].search
+    const siteMap = siteMapOf(catalog, locale)
     return {
       ...pageCommon(catalog.site, {
         id: page.id,
@@ -31,6 +47,7 @@ export const searchPages: GeneratedPageType = {
         subsite: page.subsite,
       }),
       template: 'search',
+      ...(siteMap ? { siteMap } : {}),
     }
   },
 }
