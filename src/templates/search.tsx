@@ -75,7 +75,7 @@ export function SearchTemplate({ page }: { page: SearchResult }) {
           )}
         </p>
       </noscript>
-      <p className="meta search-status" role="status">
+      <p className="meta search-status" role="status" data-state={state.status}>
         {statusText(state, t)}
       </p>
       {state.status === 'done' && state.count === 0 && (

@@ -134,6 +134,34 @@ const navigationCommand: CommandModule<object, NavigationArgs> = {
   },
 }
 
+interface SearchArgs {
+  dir: string
+  count: number
+  json: boolean
+}
+
+const searchCommand: CommandModule<object, SearchArgs> = {
+  command: 'search',
+  describe:
+    "Run queries on a built site's search page in Chromium; print the first query's bytes and query latency",
+  builder: (y) =>
+    y
+      .option('dir', {
+        type: 'string',
+        default: 'dist',
+        describe: 'the built site (e.g. .build/bench/dist-1000 after bench build)',
+      })
+      .option('count', { type: 'number', default: 10, describe: 'queries to time after the first' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the figures as JSON' })
+      .example('$0 bench search --dir .build/bench/dist-1000', 'a first query, then 10 timed'),
+  handler: async ({ dir, count, json }) => {
+    requireWholeNumbers({ count })
+    const { benchSearch, formatSearchReport } = await import('../bench/search')
+    const bench = await benchSearch({ siteDir: path.resolve(dir), count })
+    console.log(json ? JSON.stringify(bench, null, 2) : formatSearchReport(dir, bench))
+  },
+}
+
 interface JsArgs {
   brand: string
   route: string
@@ -193,7 +221,8 @@ export const benchCommand: CommandModule = {
       .command(corpusCommand)
       .command(buildCommand)
       .command(navigationCommand)
+      .command(searchCommand)
       .command(jsCommand)
-      .demandCommand(1, 'Name a bench command: corpus, build, navigation or js.'),
+      .demandCommand(1, 'Name a bench command: corpus, build, navigation, search or js.'),
   handler: () => {},
 }

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { chromium, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../browser/find-chromium'
+import { startPreview } from '../preview/server'
+import { median } from './measure'
+
+export interface SearchBench {
+  /** Everything the first query downloaded (the search library, its engine, index chunks, excerpts). */
+  firstQuery: { requests: number; bytes: number; indexBytes: number }
+  /** From pressing Enter to the results announced, each query a new word on a warm page. */
+  latenciesMs: number[]
+}
+
+/** Words of the site's own English article titles, so every query finds something. */
+async function queryWords(siteDir: string, count: number): Promise<string[]> {
+  const sitemap = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8')
+  const slugs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/article\/([^<]+)\/<\/loc>/g)].map(
+    (m) => m[1] ?? '',
+  )
+  const words = [
+    ...new Set(slugs.flatMap((s) => s.split('-')).filter((w) => /^[a-z]{5,}$/.test(w))),
+  ]
+  if (words.length < count) throw new Error(`${siteDir}: fewer than ${count} words in article URLs`)
+  const step = Math.floor(words.length / count)
+  return words.filter((_, k) => k % step === 0).slice(0, count)
+}
+
+/** Submits `query` from the search box; resolves with the milliseconds from Enter to results shown. */
+async function timedQuery(page: Page, query: string): Promise<number> {
+  // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
+  await page.evaluate(`
+    window.__benchDone = new Promise((resolve, reject) => {
+      let start
+      addEventListener('keydown', (e) => { if (e.key === 'Enter') start = performance.now() }, { capture: true, once: true })
+      const status = document.querySelector('.search-status')
+      const done = () => status.dataset.state === 'done' && status.textContent.includes(${JSON.stringify(query)})
+      setTimeout(() => reject(new Error('no results shown for ' + ${JSON.stringify(query)})), 15000)
+      new MutationObserver((_, observer) => {
+        if (!done() || start === undefined) return
+        observer.disconnect()
+        requestAnimationFrame(() => resolve(performance.now() - start))
+      }).observe(status, { attributes: true, childList: true, subtree: true, characterData: true })
+    })
+    undefined
+  `)
+  const box = page.getByRole('searchbox').first()
+  await box.fill(query)
+  await box.press('Enter')
+  return page.evaluate(() => Reflect.get(window, '__benchDone') as Promise<number>)
+}
+
+/**
+ * `tools bench search`: serves a built site on 127.0.0.1 and, in Chromium,
+ * runs a first query on a fresh English search page (counting what it
+ * downloads), then `count` more queries on the same page (timing each).
+ */
+export async function benchSearch({
+  siteDir,
+  count,
+}: {
+  siteDir: string
+  count: number
+}): Promise<SearchBench> {
+  const [first, ...rest] = await queryWords(siteDir, count + 1)
+  if (!first) throw new Error('no query words')
+  const executablePath = findChromium()
+  if (!executablePath) throw new Error('No Chromium found: run `npm run tools -- ensure-browser`')
+  const server = await startPreview({ root: siteDir, port: 0, fallbackPorts: 0 })
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${server.url}/search/`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const downloads: Array<Promise<{ url: string; bytes: number }>> = []
+    page.on('requestfinished', (request) =>
+      downloads.push(
+        request.sizes().then((s) => ({
+          url: request.url(),
+          bytes: s.responseBodySize + s.responseHeadersSize,
+        })),
+      ),
+    )
+    const latenciesMs = [await timedQuery(page, first)]
+    const firstDownloads = await Promise.all(downloads)
+    for (const query of rest) latenciesMs.push(await timedQuery(page, query))
+    const sum = (list: { bytes: number }[]) => list.reduce((total, d) => total + d.bytes, 0)
+    return {
+      firstQuery: {
+        requests: firstDownloads.length,
+        bytes: sum(firstDownloads),
+        indexBytes: sum(
+          firstDownloads.filter((d) => new URL(d.url).pathname.startsWith('/pagefind/')),
+        ),
+      },
+      // The first query also loads the library: the latency reported is of the others.
+      latenciesMs,
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+export function formatSearchReport(siteDir: string, bench: SearchBench): string {
+  const kb = (n: number) => (n / 1000).toFixed(1)
+  const [first = 0, ...warm] = bench.latenciesMs
+  return [
+    `### Search (${siteDir}, English, Chromium, no throttling, preview server on 127.0.0.1)`,
+    '',
+    '| Measure | Value | Target |',
+    '| --- | ---: | --- |',
+    `| First query: downloaded (KB, with headers) | ${kb(bench.firstQuery.bytes)} in ${bench.firstQuery.requests} requests | ≤ 150 KB |`,
+    `| of which /pagefind/ (KB) | ${kb(bench.firstQuery.indexBytes)} | |`,
+    `| First query, Enter to results (ms) | ${first.toFixed(0)} | |`,
+    `| Later queries, Enter to results, median of ${warm.length} (ms) | ${median(warm).toFixed(0)} | |`,
+    '',
+  ].join('\n')
+}
