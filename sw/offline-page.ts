@@ -2,6 +2,7 @@
  * The offline page lists the pages this visitor can read offline: the worker
  * fills the list of the locale's precached offline page from its pages cache.
  */
+import { decodeEntities } from '../src/site/html-entities'
 
 /** Where the build's offline page leaves room for the list (see tools/build/offline-pages.ts). */
 export const OFFLINE_LIST_MARKER = '<!--offline-pages-->'
@@ -16,16 +17,8 @@ export interface OfflinePage {
   title: string
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-}
-
-function escapeHtml(text: string): string {
+/** Text made safe for HTML text and attributes (numeric references). */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
@@ -33,7 +26,7 @@ function escapeHtml(text: string): string {
 export function titleOfHtml(html: string, path: string): string {
   const raw = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim()
   if (!raw) return path
-  return raw.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e)
+  return decodeEntities(raw)
 }
 
 /** The offline page with the list of readable pages, sorted by title, in place of its marker. */

@@ -55,13 +55,14 @@ describe('cache names', () => {
 })
 
 describe('belongsToBuild', () => {
-  it('accepts a record of this build and hashless static query results', () => {
+  it('accepts a record of this build', () => {
     expect(belongsToBuild({ webpackCompilationHash: 'b1', path: '/' }, 'b1')).toBe(true)
-    expect(belongsToBuild({ navigation: [] }, 'b1')).toBe(true)
   })
 
+  // Static query results have a route of their own (cache-first, named by their content's hash).
   it('refuses a record of another build and bodies that are not records', () => {
     expect(belongsToBuild({ webpackCompilationHash: 'a0' }, 'b1')).toBe(false)
+    expect(belongsToBuild({ navigation: [] }, 'b1')).toBe(false)
     expect(belongsToBuild(null, 'b1')).toBe(false)
     expect(belongsToBuild('text', 'b1')).toBe(false)
   })

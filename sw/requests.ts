@@ -59,9 +59,7 @@ export function outdatedCaches(names: readonly string[], buildHash: string): str
 /** A page-data record is cached only for the build it belongs to (its `webpackCompilationHash`). */
 export function belongsToBuild(body: unknown, buildHash: string): boolean {
   if (typeof body !== 'object' || body === null) return false
-  const hash = (body as Record<string, unknown>).webpackCompilationHash
-  // Static query results carry no hash: their file names are their content's hash.
-  return hash === undefined || hash === buildHash
+  return (body as Record<string, unknown>).webpackCompilationHash === buildHash
 }
 
 /** The images cache keeps this many files, each at most this long: a cap on the visitor's disk. */

@@ -4,6 +4,12 @@ export interface NoticeStrings {
   offlineReady: string
 }
 
+/** A notice's button: its label and what it does. */
+export interface NoticeAction {
+  action: string
+  onAction: () => void
+}
+
 const NOTICE_ID = 'service-worker-notice'
 
 /**
@@ -16,12 +22,12 @@ const NOTICE_ID = 'service-worker-notice'
 export function showServiceWorkerNotice(
   firstInput: Promise<void>,
   message: string,
-  action?: { action: string; onAction: () => void },
+  action?: NoticeAction,
 ): void {
   void firstInput.then(() => appendNotice(message, action))
 }
 
-function appendNotice(message: string, action?: { action: string; onAction: () => void }): void {
+function appendNotice(message: string, action?: NoticeAction): void {
   document.getElementById(NOTICE_ID)?.remove()
   const notice = document.createElement('div')
   notice.id = NOTICE_ID

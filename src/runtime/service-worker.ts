@@ -10,6 +10,8 @@ import {
 } from './service-worker-policy'
 import { showServiceWorkerNotice, type NoticeStrings } from './service-worker-notice'
 
+const REGISTRATION_FAILED = 'Error during service worker registration:'
+
 export interface ServiceWorkerOptions {
   analytics: SiteSettings['analytics']
   /** Read when a notice shows, in the language of the page the visitor is on then. */
@@ -42,7 +44,7 @@ export async function registerServiceWorker({
   const registration = await navigator.serviceWorker
     .register(SERVICE_WORKER_URL)
     .catch((error: unknown) => {
-      console.error('Error during service worker registration:', error)
+      console.error(REGISTRATION_FAILED, error)
       return null
     })
   if (!registration) return
@@ -106,6 +108,6 @@ export async function registerServiceWorker({
         if (document.visibilityState === 'visible') check()
       })
     },
-    (error: unknown) => console.error('Error during service worker registration:', error),
+    (error: unknown) => console.error(REGISTRATION_FAILED, error),
   )
 }

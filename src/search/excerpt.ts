@@ -1,26 +1,9 @@
+import { decodeEntities } from '../site/html-entities'
+
 /** A piece of a result's excerpt: the words the query matched are marked. */
 export interface ExcerptPart {
   text: string
   mark: boolean
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10))
-    return ENTITIES[name.toLowerCase()] ?? whole
-  })
 }
 
 /**

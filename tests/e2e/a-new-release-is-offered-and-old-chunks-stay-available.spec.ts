@@ -6,7 +6,13 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { nodeServer } from '../../tools/preview/node-adapter'
 import { siteHandler } from '../../tools/preview/server'
-import { recordRegistrations, registrationsDone, waitForHydration } from './support'
+import {
+  recordRegistrations,
+  registrationsDone,
+  waitForController,
+  waitForHydration,
+  watchErrors,
+} from './support'
 
 test.use({ serviceWorkers: 'allow' })
 // One server and its served folder for the whole file: its tests take turns.
@@ -90,21 +96,39 @@ async function ownAssetsOf(release: string, previous: string): Promise<string[]>
   return files.filter((file) => !old.has(file)).map((file) => `/assets/${file}`)
 }
 
+/** Opens the home page on release A, controlled by its worker; gives A's build name. */
 async function openOnReleaseA(page: Page): Promise<string | null> {
   await recordRegistrations(page)
   await page.goto(`${base}/`)
   await waitForHydration(page)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForController(page)
   await registrationsDone(page)
   return page.locator('meta[name="build"]').getAttribute('content')
 }
 
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
+/** Asks the browser to look for a new worker now (a failed install rejects: the tests look at what follows). */
+async function checkForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update().catch(() => undefined)
   })
-  return errors
+}
+
+async function waitingWorker(page: Page): Promise<unknown> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return registration?.waiting ?? null
+  })
+}
+
+/** Waits until the page shown is one the worker reloaded (the page it replaced may have hydrated first). */
+async function waitForWorkerReload(page: Page, timeout: number): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByType('navigation').some((e) => e.toJSON().type === 'reload'),
+    null,
+    { timeout },
+  )
+  await waitForHydration(page)
 }
 
 test('an open tab is offered the new release, shows it on reload and never misses a chunk', async ({
@@ -127,18 +151,15 @@ test('an open tab is offered the new release, shows it on reload and never misse
     if (m.text().includes('preloadResponse')) warnings.push(m.text())
   })
 
-  const errors = consoleErrors(page)
+  const errors = watchErrors(page)
   // Which assets were a release's own is read from its worker: no bookkeeping file is published.
   for (const release of [RELEASE_A, OUT]) {
     served = release
     expect((await page.request.get(`${base}/.own-assets.json`)).status()).toBe(404)
   }
   served = RELEASE_A
-  await page.goto(`${base}/`)
-  await waitForHydration(page)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const buildA = await openOnReleaseA(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Investing with conviction')
-  const buildA = await page.locator('meta[name="build"]').getAttribute('content')
 
   // The host now serves release B. The tab moves on: the next page's data is B's, so
   // the page is loaded in full (B's HTML, under A's worker).
@@ -151,10 +172,7 @@ test('an open tab is offered the new release, shows it on reload and never misse
   await expect(page.locator('meta[name="build"]')).not.toHaveAttribute('content', buildA ?? '')
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our investment approach')
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    await registration?.update()
-  })
+  await checkForUpdate(page)
 
   // The prompt waits for the visitor's first input on this page.
   const prompt = page.getByRole('status').filter({ hasText: UPDATE_PROMPT })
@@ -164,19 +182,9 @@ test('an open tab is offered the new release, shows it on reload and never misse
   }).toPass({ timeout: 15_000 })
   await prompt.getByRole('button', { name: 'Reload' }).click()
   // Accepting makes B's worker take over and reloads the page under it.
-  await page.waitForFunction(
-    () => performance.getEntriesByType('navigation').some((e) => e.toJSON().type === 'reload'),
-    null,
-    { timeout: 15_000 },
-  )
-  await waitForHydration(page)
+  await waitForWorkerReload(page, 15_000)
   await expect(prompt).toHaveCount(0)
-  expect(
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      return registration?.waiting ?? null
-    }),
-  ).toBeNull()
+  expect(await waitingWorker(page)).toBeNull()
   await page.goto(`${base}/`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING_B)
   await waitForHydration(page)
@@ -219,14 +227,8 @@ test('a tab whose next page cannot load its scripts takes the new release at onc
     .getByRole('link', { name: 'Our investment approach' })
     .first()
     .click()
-  // Only the worker's reload renders the page: wait for it, not for the tab's first
-  // page, which was hydrated before the click and is being replaced.
-  await page.waitForFunction(
-    () => performance.getEntriesByType('navigation').some((e) => e.toJSON().type === 'reload'),
-    null,
-    { timeout: 20_000 },
-  )
-  await waitForHydration(page)
+  // Only the worker's reload renders the page, not the tab's first page being replaced.
+  await waitForWorkerReload(page, 20_000)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our investment approach')
   await expect(page.locator('meta[name="build"]')).not.toHaveAttribute('content', buildA ?? '')
   expect(failed.length).toBeGreaterThan(0)
@@ -237,25 +239,17 @@ test('a tab whose next page cannot load its scripts takes the new release at onc
 test('an update whose worker cannot install is logged as redundant, and the tab stays on its release', async ({
   page,
 }) => {
-  const errors = consoleErrors(page)
+  const errors = watchErrors(page)
   const buildA = await openOnReleaseA(page)
   served = OUT
   const assets = new Set(await ownAssetsOf(OUT, RELEASE_A))
   host = async (request, serve) => (assets.has(pathOf(request)) ? unavailable() : serve(request))
 
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration()
-    await registration?.update().catch(() => undefined)
-  })
+  await checkForUpdate(page)
   await expect.poll(() => errors).toContain('Installing service worker became redundant')
   // The first visit's offline notice shows at this input; no update is offered.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('status').filter({ hasText: UPDATE_PROMPT })).toHaveCount(0)
-  expect(
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      return registration?.waiting ?? null
-    }),
-  ).toBeNull()
+  expect(await waitingWorker(page)).toBeNull()
   await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', buildA ?? '')
 })

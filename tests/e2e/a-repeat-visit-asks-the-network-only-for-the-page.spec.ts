@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { waitForController, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -9,7 +9,7 @@ test('a repeat visit online asks the network for the page only: scripts, data an
 }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await waitForController(page)
   // The first visit was not the worker's: one visit through it caches the page's data and images.
   await page.reload()
   await waitForHydration(page)

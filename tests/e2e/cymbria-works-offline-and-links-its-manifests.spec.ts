@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { waitForController, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -34,7 +34,7 @@ for (const home of HOMES) {
 
     await page.goto(`${CYMBRIA}${home.path}`)
     await waitForHydration(page)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForController(page)
     await page.reload()
     await waitForHydration(page)
     await context.setOffline(true)

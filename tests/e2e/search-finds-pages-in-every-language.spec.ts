@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { searchResults, searchStatus } from './support'
 
 /** Runs a search from the search page's own form and waits for its announced outcome. */
 async function search(page: Page, query: string) {
@@ -8,8 +9,6 @@ async function search(page: Page, query: string) {
     new RegExp(`\\?q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}$`),
   )
 }
-const status = (page: Page) => page.locator('.search-status')
-const results = (page: Page) => page.locator('.search-result')
 
 test.describe('search finds pages in every language', () => {
   test('en: a word of the content finds its page; nonsense shows the empty state', async ({
@@ -22,22 +21,22 @@ test.describe('search finds pages in every language', () => {
     // The empty search page downloads no part of the index.
     expect(requests.filter((p) => p.startsWith('/pagefind/'))).toEqual([])
     await search(page, 'Western Portfolio')
-    await expect(status(page)).toHaveText(/\d+ results? for “Western Portfolio”/)
+    await expect(searchStatus(page)).toHaveText(/\d+ results? for “Western Portfolio”/)
     await expect(
-      results(page).getByRole('link', { name: 'EdgePoint Western Portfolio' }),
+      searchResults(page).getByRole('link', { name: 'EdgePoint Western Portfolio' }),
     ).toBeVisible()
-    await expect(results(page).first().locator('mark').first()).toBeVisible()
+    await expect(searchResults(page).first().locator('mark').first()).toBeVisible()
     await search(page, 'zzqxvwq')
-    await expect(status(page)).toHaveText('No results for “zzqxvwq”.')
-    await expect(results(page)).toHaveCount(0)
+    await expect(searchStatus(page)).toHaveText('No results for “zzqxvwq”.')
+    await expect(searchResults(page)).toHaveCount(0)
   })
 
   test('fr: accents fold, equipe finds équipe, results in French', async ({ page }) => {
     await page.goto('/fr/search/?q=equipe')
-    await expect(status(page)).toHaveText(/résultats? pour « equipe »/)
-    await expect(results(page).getByRole('link', { name: 'Votre équipe' })).toBeVisible()
+    await expect(searchStatus(page)).toHaveText(/résultats? pour « equipe »/)
+    await expect(searchResults(page).getByRole('link', { name: 'Votre équipe' })).toBeVisible()
     await expect(
-      results(page)
+      searchResults(page)
         .locator('mark', { hasText: /équipe/i })
         .first(),
     ).toBeVisible()
@@ -47,22 +46,24 @@ test.describe('search finds pages in every language', () => {
     page,
   }) => {
     await page.goto('/cn/search/?q=主动份额')
-    await expect(status(page)).toHaveText(/有 \d+ 个结果/)
-    await expect(results(page).getByRole('link', { name: '我们为何不追随指数' })).toBeVisible()
+    await expect(searchStatus(page)).toHaveText(/有 \d+ 个结果/)
+    await expect(
+      searchResults(page).getByRole('link', { name: '我们为何不追随指数' }),
+    ).toBeVisible()
     await page.goto('/cn/search/?q=EdgePoint投资')
     await expect(
-      results(page).getByRole('link', { name: '2024年第三季度 EdgePoint 投资评论' }),
+      searchResults(page).getByRole('link', { name: '2024年第三季度 EdgePoint 投资评论' }),
     ).toBeVisible()
   })
 
   test('the institutional scope leaves out pages outside it', async ({ page }) => {
     await page.goto('/search/?q=portfolio')
     await expect(
-      results(page).getByRole('link', { name: 'EdgePoint Global Portfolio' }),
+      searchResults(page).getByRole('link', { name: 'EdgePoint Global Portfolio' }),
     ).toBeVisible()
     await page.goto('/search/institutional/?q=portfolio')
-    await expect(status(page)).toHaveText(/results? for “portfolio”/)
-    const urls = await results(page)
+    await expect(searchStatus(page)).toHaveText(/results? for “portfolio”/)
+    const urls = await searchResults(page)
       .locator('h2 a')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     expect(urls.length).toBeGreaterThan(0)
@@ -75,23 +76,23 @@ test.describe('search finds pages in every language', () => {
     await box.fill('mandates')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/search\/institutional\/\?q=mandates$/)
-    await expect(status(page)).toHaveText(/results? for “mandates”/)
+    await expect(searchStatus(page)).toHaveText(/results? for “mandates”/)
   })
 
   test('the query round-trips through the URL, back and forward', async ({ page }) => {
     await page.goto('/search/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     await search(page, 'portfolio')
-    await expect(status(page)).toHaveText(/results? for “portfolio”/)
+    await expect(searchStatus(page)).toHaveText(/results? for “portfolio”/)
     await search(page, 'zzqxvwq')
-    await expect(status(page)).toHaveText('No results for “zzqxvwq”.')
+    await expect(searchStatus(page)).toHaveText('No results for “zzqxvwq”.')
     await page.goBack()
     await expect(page).toHaveURL(/\?q=portfolio$/)
     await expect(page.getByRole('searchbox').first()).toHaveValue('portfolio')
-    await expect(status(page)).toHaveText(/results? for “portfolio”/)
+    await expect(searchStatus(page)).toHaveText(/results? for “portfolio”/)
     await page.goForward()
     await expect(page.getByRole('searchbox').first()).toHaveValue('zzqxvwq')
-    await expect(status(page)).toHaveText('No results for “zzqxvwq”.')
+    await expect(searchStatus(page)).toHaveText('No results for “zzqxvwq”.')
   })
 })
 

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { expect, test } from '@playwright/test'
+import { searchResults, searchStatus, waitForController, waitForHydration } from './support'
 
 const CYMBRIA = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`
 const EN_CONTENT = path.resolve(import.meta.dirname, '../../content/edgepoint/en')
@@ -14,9 +14,6 @@ function contentFilesWith(word: RegExp): { with: number; of: number } {
   return { with: hits.length, of: files.length }
 }
 
-const status = (page: Page) => page.locator('.search-status')
-const results = (page: Page) => page.locator('.search-result')
-
 for (const { path, query, empty } of [
   { path: '/search/', query: 'zzqxvwq', empty: 'No results for “zzqxvwq”.' },
   { path: '/fr/search/', query: 'zzqxvwq', empty: /zzqxvwq/ },
@@ -26,8 +23,8 @@ for (const { path, query, empty } of [
     page,
   }) => {
     await page.goto(`${path}?q=${query}`)
-    await expect(status(page)).toHaveText(empty)
-    await expect(results(page)).toHaveCount(0)
+    await expect(searchStatus(page)).toHaveText(empty)
+    await expect(searchResults(page)).toHaveCount(0)
     // "rights" is in every page's footer (© … All rights reserved) but in the content of
     // few pages: an index of whole pages would find every page.
     if (path === '/search/') {
@@ -35,8 +32,10 @@ for (const { path, query, empty } of [
       expect(pages.with).toBeLessThan(pages.of / 2)
       await expect(page.getByRole('contentinfo')).toContainText('rights')
       await page.goto('/search/?q=rights')
-      await expect(status(page)).toHaveText(/results? for “rights”/)
-      const found = /^(\d+) results? for “rights”/.exec((await status(page).textContent()) ?? '')
+      await expect(searchStatus(page)).toHaveText(/results? for “rights”/)
+      const found = /^(\d+) results? for “rights”/.exec(
+        (await searchStatus(page).textContent()) ?? '',
+      )
       expect(Number(found?.[1])).toBeGreaterThan(0)
       expect(Number(found?.[1])).toBeLessThanOrEqual(pages.with)
     }
@@ -48,29 +47,29 @@ test.describe('offline', () => {
   test('a query already run keeps working offline', async ({ page, context }) => {
     await page.goto('/search/')
     await waitForHydration(page)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForController(page)
     // Through the worker, so the page and the index files it loads are cached.
     await page.goto('/search/?q=portfolio')
-    await expect(status(page)).toHaveText(/results? for “portfolio”/)
-    const online = await results(page).count()
+    await expect(searchStatus(page)).toHaveText(/results? for “portfolio”/)
+    const online = await searchResults(page).count()
 
     await context.setOffline(true)
     await page.reload()
-    await expect(status(page)).toHaveText(/results? for “portfolio”/)
-    expect(await results(page).count()).toBe(online)
+    await expect(searchStatus(page)).toHaveText(/results? for “portfolio”/)
+    expect(await searchResults(page).count()).toBe(online)
   })
 })
 
 test('Cymbria has its own index, in English and French', async ({ page }) => {
   await page.goto(`${CYMBRIA}/search/?q=mutual fund`)
   await expect(
-    results(page).getByRole('link', { name: 'How Cymbria differs from a mutual fund' }),
+    searchResults(page).getByRole('link', { name: 'How Cymbria differs from a mutual fund' }),
   ).toBeVisible()
   // Nothing of the other brand.
   await page.goto(`${CYMBRIA}/search/?q=Western Portfolio`)
-  await expect(results(page).getByRole('link', { name: /EdgePoint/ })).toHaveCount(0)
+  await expect(searchResults(page).getByRole('link', { name: /EdgePoint/ })).toHaveCount(0)
   await page.goto(`${CYMBRIA}/fr/search/?q=lettre annuelle`)
   await expect(
-    results(page).getByRole('link', { name: 'Lettre annuelle aux actionnaires 2024' }),
+    searchResults(page).getByRole('link', { name: 'Lettre annuelle aux actionnaires 2024' }),
   ).toBeVisible()
 })

@@ -1,11 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { LOCALE_HOMES, waitForHydration } from './support'
+import { expect, test } from '@playwright/test'
+import { LOCALE_HOMES, waitForController, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
-
-async function waitForController(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
 
 test('a visited page reloads offline and client navigation reaches visited pages', async ({
   page,

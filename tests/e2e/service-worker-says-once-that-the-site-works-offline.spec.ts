@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { siteSettingsFromEnv } from '../../tools/build/settings'
-import { LOCALE_HOMES, recordRegistrations, registrationsDone, waitForHydration } from './support'
+import {
+  LOCALE_HOMES,
+  recordRegistrations,
+  registrationsDone,
+  waitForController,
+  waitForHydration,
+} from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -39,7 +45,7 @@ for (const home of LOCALE_HOMES) {
     const notice = page.getByRole('status').filter({ hasText: offlineReadyText(home.locale) })
     // Installed, but the visitor has not touched the page yet: the notice waits, so it
     // cannot become the page's largest paint.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForController(page)
     await expect(page.locator('#service-worker-notice')).toHaveCount(0)
     await page.keyboard.press('Tab')
     await expect(notice).toHaveCount(1)

@@ -47,6 +47,15 @@ export async function waitForHydration(page: Page, timeout?: number): Promise<vo
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout })
 }
 
+/** Waits until a service worker controls the page. */
+export async function waitForController(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** The search page's announced outcome and its results. */
+export const searchStatus = (page: Page) => page.locator('.search-status')
+export const searchResults = (page: Page) => page.locator('.search-result')
+
 /** Records the page's worker registrations (its own, then workbox-window's) to await them. */
 export async function recordRegistrations(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,12 +1,11 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { isPageDataRecord } from '../../src/page-data/types'
 import { pageDataUrl } from '../../src/site/paths'
-import { CHROMIUM_ARGS, findChromium } from '../browser/find-chromium'
 import { pageDataFile } from '../build/page-data-writer'
-import { startPreview } from '../preview/server'
 import { median, percentile } from './measure'
+import { withSiteInChromium } from './site-in-chromium'
 
 /** Lighthouse's desktop screen; no CPU or network throttling (the server is on 127.0.0.1). */
 const DESKTOP = { width: 1350, height: 940 }
@@ -133,25 +132,18 @@ export async function benchNavigation({
   const step = Math.max(1, Math.floor(articles.length / count))
   const picked = articles.filter((_, k) => k % step === 0).slice(0, count)
 
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error('No Chromium found: run `npm run tools -- ensure-browser`')
-  const server = await startPreview({ root: siteDir, port: 0, fallbackPorts: 0 })
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-  try {
+  return withSiteInChromium(siteDir, async ({ url, browser }) => {
     const runs: Navigation[] = []
     for (const from of picked) {
       const context = await browser.newContext({ viewport: DESKTOP })
       const page = await context.newPage()
-      const run = await navigateOnce(page, server.url, siteDir, from)
+      const run = await navigateOnce(page, url, siteDir, from)
       log(`${run.from} -> ${run.to}: ${run.renderMs.toFixed(1)} ms, ${run.gzipBytes} B gzip`)
       runs.push(run)
       await context.close()
     }
     return runs
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }
 
 export function formatNavigationReport(siteDir: string, runs: readonly Navigation[]): string {

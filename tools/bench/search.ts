@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../browser/find-chromium'
-import { startPreview } from '../preview/server'
+import type { Page } from '@playwright/test'
 import { median } from './measure'
+import { withSiteInChromium } from './site-in-chromium'
 
 export interface SearchBench {
   /** Everything the first query downloaded (the search library, its engine, index chunks, excerpts). */
@@ -64,13 +63,9 @@ export async function benchSearch({
 }): Promise<SearchBench> {
   const [first, ...rest] = await queryWords(siteDir, count + 1)
   if (!first) throw new Error('no query words')
-  const executablePath = findChromium()
-  if (!executablePath) throw new Error('No Chromium found: run `npm run tools -- ensure-browser`')
-  const server = await startPreview({ root: siteDir, port: 0, fallbackPorts: 0 })
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-  try {
+  return withSiteInChromium(siteDir, async ({ url, browser }) => {
     const page = await browser.newPage()
-    await page.goto(`${server.url}/search/`)
+    await page.goto(`${url}/search/`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const downloads: Array<Promise<{ url: string; bytes: number }>> = []
     page.on('requestfinished', (request) =>
@@ -93,13 +88,10 @@ export async function benchSearch({
           firstDownloads.filter((d) => new URL(d.url).pathname.startsWith('/pagefind/')),
         ),
       },
-      // The first query also loads the library: the latency reported is of the others.
+      // The first query also loads the library: the report keeps it apart.
       latenciesMs,
     }
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 }
 
 export function formatSearchReport(siteDir: string, bench: SearchBench): string {

@@ -3,12 +3,8 @@ import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath } from '../../src/site/paths'
-import { OFFLINE_LIST_MARKER, offlinePageUrl } from '../../sw/offline-page'
+import { OFFLINE_LIST_MARKER, escapeHtml, offlinePageUrl } from '../../sw/offline-page'
 import { readUiStrings } from './ui-strings'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 /**
  * A locale's offline page: what the service worker shows for a page it has
