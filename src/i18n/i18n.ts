@@ -36,10 +36,15 @@ export function createI18n(): I18n {
   return instance
 }
 
-/** Makes `locale` the active language, fetching its strings first if needed. */
-export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
+/** Fetches `locale`'s strings into `i18n` once, without changing the active language. */
+export async function loadLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', await loadUiStrings(locale))
   }
+}
+
+/** Makes `locale` the active language, fetching its strings first if needed. */
+export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
+  await loadLocale(i18n, locale)
   if (i18n.language !== locale) await i18n.changeLanguage(locale)
 }

@@ -40,6 +40,25 @@ test('the language switcher goes to the translation and changes the document lan
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
 })
 
+test('hovering the link to another language preloads it but leaves the page in its own language', async ({
+  page,
+}) => {
+  await page.goto('/fr/qui-sommes-nous/')
+  await waitForHydration(page)
+  // The router fetches a route's data after its beforeLoad, where the language was switched.
+  const preloaded = page.waitForRequest((r) => r.url().includes('/page-data/who-we-are/'))
+  await page
+    .getByRole('navigation', { name: 'Langue' })
+    .getByRole('link', { name: 'English' })
+    .hover()
+  await preloaded
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  )
+  await expect(page.getByRole('link', { name: 'Passer au contenu principal' })).toBeAttached()
+  await expect(page.getByRole('search')).toHaveAccessibleName('Rechercher sur ce site')
+})
+
 test('a path without its trailing slash resolves to the slashed one', async ({ page }) => {
   const response = await page.goto('/fr/qui-sommes-nous')
   expect(response?.status()).toBe(200)

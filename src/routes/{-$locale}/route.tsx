@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { activateLocale } from '../../i18n/i18n'
+import { activateLocale, loadLocale } from '../../i18n/i18n'
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '../../site/locales'
 
 function parseLocale(code: string | undefined): Locale | undefined | false {
@@ -17,9 +17,11 @@ export const Route = createFileRoute('/{-$locale}')({
     },
     stringify: ({ locale }) => ({ locale }),
   },
-  beforeLoad: async ({ params, context }) => {
+  beforeLoad: async ({ params, context, preload }) => {
     const locale = params.locale ?? DEFAULT_LOCALE
-    await activateLocale(context.i18n, locale)
+    // A preload (a hovered link to the other language) only fetches the strings:
+    // the page on screen keeps its language until the navigation happens.
+    await (preload ? loadLocale : activateLocale)(context.i18n, locale)
     return { locale }
   },
   component: Outlet,
