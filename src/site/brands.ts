@@ -18,8 +18,17 @@ export interface BrandConfig {
   redirectAllowList: readonly string[]
   /** The brand's redirect table (RFC 4180 CSV), relative to the project root. */
   redirectsFile: string
-  /** Only Cymbria makes sign-in mandatory (specification, section 1). */
-  signIn: 'required' | 'none'
+  /** Only Cymbria makes sign-in mandatory (specification, section 1); absent: no sign-in at all. */
+  signIn?: SignInPolicy
+}
+
+/** Which pages a brand with mandatory sign-in shows to signed-out visitors. */
+export interface SignInPolicy {
+  /**
+   * Content ids of the pages anyone may read (legal pages), besides the
+   * sign-in pages and the 404 pages; every other page needs a signed-in visitor.
+   */
+  publicPageIds: readonly string[]
 }
 
 export const BRANDS: Record<BrandId, BrandConfig> = {
@@ -32,7 +41,6 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     colors: { primary: '#0b3954', accent: '#b3541e', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],
     redirectsFile: 'redirects.csv',
-    signIn: 'none',
   },
   cymbria: {
     id: 'cymbria',
@@ -43,7 +51,15 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     colors: { primary: '#3d1f4f', accent: '#8a5a00', text: '#1d1d1f', background: '#ffffff' },
     redirectAllowList: [],
     redirectsFile: 'content/cymbria/redirects.csv',
-    signIn: 'required',
+    signIn: {
+      publicPageIds: [
+        'accessibility',
+        'privacy-notice',
+        'terms-of-use',
+        'disclaimers',
+        'fraudulent-websites',
+      ],
+    },
   },
 }
 

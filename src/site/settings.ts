@@ -3,6 +3,8 @@
  * Without any of them the site still builds and runs; the build log says what
  * it left out.
  */
+import type { AuthSettings } from '../auth/config'
+
 export interface SiteSettings {
   analytics: {
     /** Name of the data layer array on window (specification: default dataLayer). */
@@ -21,6 +23,8 @@ export interface SiteSettings {
      */
     siteKey?: string
   }
+  /** The user pool a brand with mandatory sign-in uses; absent, the build has no sign-in code. */
+  signIn?: AuthSettings
 }
 
 export const DEFAULT_SETTINGS: SiteSettings = {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { BRANDS } from '../../src/site/brands'
 import { siteSettingsFromEnv } from '../../tools/build/settings'
 import {
   LOCALE_HOMES,
@@ -14,7 +15,7 @@ test.use({ serviceWorkers: 'allow' })
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** The data layer the build under test pushes to: the same settings, from the same environment. */
-const DATA_LAYER = siteSettingsFromEnv().settings.analytics.dataLayerName
+const DATA_LAYER = siteSettingsFromEnv(BRANDS.edgepoint).settings.analytics.dataLayerName
 
 function offlineReadyText(locale: string): string {
   const file = path.join(ROOT, 'src', 'i18n', 'locales', `${locale}.json`)

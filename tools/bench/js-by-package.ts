@@ -116,7 +116,7 @@ export async function buildClientWithMaps(
     root: projectRoot,
     brand,
     contentRoot: projectRoot,
-    settings: siteSettingsFromEnv().settings,
+    settings: siteSettingsFromEnv(brand).settings,
   })
   await build({
     ...config,

@@ -59,7 +59,7 @@ export async function buildSite({
   let bundling: Bundling | undefined
   let published = false
   try {
-    const { settings, notes } = siteSettingsFromEnv()
+    const { settings, notes } = siteSettingsFromEnv(brand)
     for (const note of notes) log(`left out: ${note}`)
     await clearAbandoned(root, scratch.target)
     await mkdir(scratch.staging, { recursive: true })

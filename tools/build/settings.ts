@@ -1,3 +1,4 @@
+import { AUTH_ENV, noAuthSettings, parseAuthSettings } from '../../src/auth/config.ts'
 import { brandConfig, type BrandConfig } from '../../src/site/brands.ts'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings.ts'
 
@@ -6,8 +7,45 @@ export function brandFromEnv(env: NodeJS.ProcessEnv = process.env): BrandConfig 
   return brandConfig(env.BRAND ?? 'edgepoint')
 }
 
-/** The site settings from the environment, and a line for each thing left out. */
-export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+/** Bad settings, all of them, each naming the variable to change. */
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Build settings are not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'SettingsError'
+  }
+}
+
+/**
+ * The sign-in settings of `brand`. A brand with mandatory sign-in and none of
+ * its settings builds without sign-in, as the local default does, and says so
+ * (the release audit refuses such a build); set but wrong, the build stops.
+ */
+function signInFromEnv(
+  brand: BrandConfig,
+  env: NodeJS.ProcessEnv,
+  notes: string[],
+): Pick<SiteSettings, 'signIn'> {
+  if (!brand.signIn) {
+    if (!noAuthSettings(env))
+      notes.push(`${brand.name} has no sign-in: the COGNITO_* settings are ignored`)
+    return {}
+  }
+  if (noAuthSettings(env)) {
+    notes.push(
+      `no ${AUTH_ENV.userPoolId} or ${AUTH_ENV.clientId}: ${brand.name} is built WITHOUT its mandatory sign-in, every page public (not fit to publish)`,
+    )
+    return {}
+  }
+  const parsed = parseAuthSettings(env)
+  if (!parsed.ok) throw new SettingsError(parsed.errors)
+  return { signIn: parsed.settings }
+}
+
+/** The site settings of `brand` from the environment, and a line for each thing left out. */
+export function siteSettingsFromEnv(
+  brand: BrandConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): {
   settings: SiteSettings
   notes: string[]
 } {
@@ -34,6 +72,7 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): {
         webVitals,
       },
       botCheck: siteKey ? { siteKey } : {},
+      ...signInFromEnv(brand, env, notes),
     },
     notes,
   }

@@ -76,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     root,
     brand,
     contentRoot,
-    settings: siteSettingsFromEnv().settings,
+    settings: siteSettingsFromEnv(brand).settings,
   })
   // A page whose code failed (Vite reported an error, or the renderer threw)
   // may hold no module for a hot update to reach, or hold Vite's client only
