@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { belongsToBuild, cacheNames, outdatedCaches, requestKind } from './requests'
+import { belongsToBuild, cacheNames, outdatedCaches, requestKind, visitedCaches } from './requests'
 
 const origin = 'https://example.com'
 const kind = (href: string, mode = 'cors', method = 'GET') =>
@@ -51,6 +51,24 @@ describe('cache names', () => {
       'someone-else',
     ]
     expect(outdatedCaches(names, 'b1')).toEqual(['site-pages-a0', 'site-page-data-a0'])
+  })
+})
+
+describe('visitedCaches', () => {
+  it('names every runtime cache of every build, never the precache or another app’s', () => {
+    const names = [
+      ...Object.values(cacheNames('b1')),
+      'site-pages-a0',
+      'workbox-precache-v2-https://example.com/',
+      'someone-else',
+    ]
+    expect(visitedCaches(names)).toEqual([
+      'site-pages-b1',
+      'site-page-data-b1',
+      'site-search-b1',
+      'site-images',
+      'site-pages-a0',
+    ])
   })
 })
 

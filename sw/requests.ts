@@ -56,6 +56,16 @@ export function outdatedCaches(names: readonly string[], buildHash: string): str
   return names.filter((name) => name.startsWith(`${PREFIX}-`) && !current.has(name))
 }
 
+/**
+ * Every cache of what the visitor read (pages, their data, search, images),
+ * of any build: what signing out deletes, so that the next person at the
+ * device cannot read a protected page offline. The precache (the app shell)
+ * stays.
+ */
+export function visitedCaches(names: readonly string[]): string[] {
+  return names.filter((name) => name.startsWith(`${PREFIX}-`))
+}
+
 /** A page-data record is cached only for the build it belongs to (its `webpackCompilationHash`). */
 export function belongsToBuild(body: unknown, buildHash: string): boolean {
   if (typeof body !== 'object' || body === null) return false
