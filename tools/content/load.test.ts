@@ -41,6 +41,9 @@ describe('loadContent on broken content', () => {
       `${E}/en/bad-refs.md:11  "portfolios": no portfolio "nowhere" in data/portfolios.yaml: add its figures there`,
       `${E}/en/home.md:7  link to /nowhere/ points to no page of this site: fix the path or remove the link`,
       `${E}/en/home.md:7  link to /who-we-are lacks the trailing slash: write /who-we-are/`,
+      `${E}/en/unsafe-links.md:16  link to custom-app://open is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
+      `${E}/en/unsafe-links.md:16  link to data:text/html,x is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
+      `${E}/en/unsafe-links.md:12  link to javascript:alert(1) is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
       `${E}/data/site.yaml:4  "navigation.main": no page has the id "ghost-page": use the id of a content file`,
     ])
   })

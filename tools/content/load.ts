@@ -40,6 +40,8 @@ interface Located {
 
 interface Draft extends ContentEntry {
   links: Located[]
+  /** Links and images the Markdown renderer refused (rendered as text). */
+  refused: Located[]
   images: Located[]
   lineOf(path: ReadonlyArray<PropertyKey>): number
 }
@@ -57,12 +59,14 @@ function loadBlocks(
   data: FrontMatter,
   bodyHtml: string,
   lineOf: (p: ReadonlyArray<PropertyKey>) => number,
-): { blocks: LoadedBlock[]; links: Located[] } {
+): { blocks: LoadedBlock[]; links: Located[]; refused: Located[] } {
   const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
   const links: Located[] = []
+  const refused: Located[] = []
   const md = (markdown: string, at: ReadonlyArray<PropertyKey>) => {
     const rendered = renderMarkdown(markdown)
     for (const l of rendered.internalLinks) links.push({ href: l.href, line: () => lineOf(at) + l.line })
+    for (const l of rendered.refusedLinks) refused.push({ href: l.href, line: () => lineOf(at) + l.line })
     return rendered.html
   }
   const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
@@ -136,7 +140,7 @@ function loadBlocks(
         break
     }
   })
-  return { blocks, links }
+  return { blocks, links, refused }
 }
 
 async function readEntries(
@@ -180,7 +184,7 @@ async function readEntries(
       const html = body.html.trim() ? body.html : ''
       // Kept by the draft's closures: not `parsed`, which holds the file's text.
       const { lineOf, bodyLine } = parsed
-      const { blocks, links } = loadBlocks(data, html, lineOf)
+      const { blocks, links, refused } = loadBlocks(data, html, lineOf)
       drafts.push({
         file: rel(file),
         locale,
@@ -192,6 +196,10 @@ async function readEntries(
         links: [
           ...body.internalLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
           ...links,
+        ],
+        refused: [
+          ...body.refusedLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
+          ...refused,
         ],
         images: imageFieldsOf(data).map(({ image, at }) => ({
           href: image.src,
@@ -280,6 +288,13 @@ async function checkReferences(
   }
 
   for (const d of drafts) {
+    for (const link of d.refused) {
+      problems.push({
+        file: d.file,
+        line: link.line(),
+        message: `link to ${link.href} is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
+      })
+    }
     for (const link of d.links) {
       const target = link.href.split(/[?#]/)[0] ?? ''
       if (paths.has(target) || target.startsWith('/images/')) continue
