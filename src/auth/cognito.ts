@@ -11,6 +11,7 @@ import {
   CookieStorage,
   type IAuthenticationCallback,
   type ICognitoStorage,
+  type ICognitoUserSessionData,
 } from 'amazon-cognito-identity-js'
 import { pollUntilSignedIn, type PollClock } from './auto-sign-in'
 import {
@@ -43,6 +44,7 @@ import { isTransientFailure, retryTransient, type RetryClock } from './retry'
 import {
   SESSION_COOKIES,
   canReadAttributes,
+  clockDriftOf,
   isSessionValid,
   jwtClaims,
   sessionExpiresAt,
@@ -156,13 +158,14 @@ export function createCognitoClient(
   /** Stores tokens under the library's names, as its own sign-in would. */
   function storeSession(username: string, tokens: Omit<SessionTokens, 'clockDrift'>): SessionInfo {
     const user = userNamed(username)
-    user.setSignInUserSession(
-      new CognitoUserSession({
-        IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
-        AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
-        RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken ?? '' }),
-      }),
-    )
+    // The drift by our clock, which decides validity (the library's own is Date's).
+    const data: ICognitoUserSessionData & { ClockDrift: number } = {
+      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken ?? '' }),
+      ClockDrift: clockDriftOf(tokens, now()),
+    }
+    user.setSignInUserSession(new CognitoUserSession(data))
     return info(username, tokens)
   }
 

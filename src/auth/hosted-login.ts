@@ -248,7 +248,8 @@ export class SignInGate {
     if (this.current) {
       return Promise.reject(new AuthError(AUTH_MESSAGES.pendingSignIn, 'PendingSignIn'))
     }
-    const running = task().finally(() => {
+    // A task that throws before its first await still rejects, and still frees the gate.
+    const running = new Promise<T>((resolve) => resolve(task())).finally(() => {
       if (this.current === running) this.current = null
     })
     this.current = running
