@@ -1,23 +1,34 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cognitoCall, createUser, lastCode } from '../../tools/cognito-local/admin'
 import { startCognitoLocal, type LocalPool } from '../../tools/cognito-local/server'
-import { AuthError, type AuthClient, type SignInStep } from './client'
-import { createCognitoClient } from './cognito'
-import { parseAuthSettings, type AuthSettings } from './config'
-import { COOKIE_HEADER_LIMIT_BYTES, sessionKeys } from './session'
-import { MemoryCookies, MemoryStore } from './testing/memory-cookies'
-import { totpCode } from './testing/totp'
+import { AuthError, type AuthClient, type SignInStep } from '../../src/auth/client'
+import { createCognitoClient } from '../../src/auth/cognito'
+import { parseAuthSettings, type AuthSettings } from '../../src/auth/config'
+import { COOKIE_HEADER_LIMIT_BYTES, sessionKeys } from '../../src/auth/session'
+import { MemoryCookies, MemoryStore } from '../../src/auth/testing/memory-cookies'
+import { totpCode } from '../../src/auth/testing/totp'
 
 /**
  * The client against a real user pool: cognito-local 5.3 on 127.0.0.1
  * (USER_PASSWORD_AUTH; SRP, devices and global sign-out are in
- * cognito.protocol.test.ts). The browser's cookies are a jar in memory.
+ * src/auth/cognito.protocol.test.ts). The browser's cookies are a jar in memory.
  */
-const PORT = Number(process.env.AUTH_LIB_COGNITO_PORT ?? 4523)
 const PASSWORD = 'Shareholder-pass-1'
+
+/** AUTH_CLIENT_COGNITO_PORT, or a port the system gives. */
+async function port(): Promise<number> {
+  if (process.env.AUTH_CLIENT_COGNITO_PORT) return Number(process.env.AUTH_CLIENT_COGNITO_PORT)
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
 
 describe('createCognitoClient against cognito-local', { timeout: 60_000 }, () => {
   let dataDir: string
@@ -43,7 +54,7 @@ describe('createCognitoClient against cognito-local', { timeout: 60_000 }, () =>
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'auth-lib-'))
-    pool = await startCognitoLocal({ port: PORT, dataDir })
+    pool = await startCognitoLocal({ port: await port(), dataDir })
     const parsed = parseAuthSettings(pool.env)
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'))
     settings = { ...parsed.settings, issuer: 'Cymbria Corporation' }
