@@ -19,7 +19,16 @@ export type MfaType = 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA'
 
 /** Where a step of signing in leaves the visitor. */
 export type SignInStep =
-  | { kind: 'signed-in'; session: SessionInfo }
+  | {
+      kind: 'signed-in'
+      session: SessionInfo
+      /**
+       * Present when the answer asked to remember the device: false when the
+       * pool tracks no devices (show 'Device tracking has not been configured
+       * in this User Pool'); the visitor is signed in either way.
+       */
+      deviceRemembered?: boolean
+    }
   | { kind: 'challenge'; challenge: Challenge }
   /** The account exists but its sign-up is not confirmed: show the confirm screen. */
   | { kind: 'confirm-sign-up'; username: string }

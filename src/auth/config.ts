@@ -22,6 +22,8 @@ export interface AuthSettings {
   authFlow: AuthFlow
   /** OAuth scopes asked for by the hosted login. */
   scopes: readonly string[]
+  /** The name authenticator apps show beside a TOTP secret: the brand's (set by the build). */
+  issuer?: string
 }
 
 /** The environment variables, by setting, so every message names what to change. */

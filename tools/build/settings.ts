@@ -38,7 +38,7 @@ function signInFromEnv(
   }
   const parsed = parseAuthSettings(env)
   if (!parsed.ok) throw new SettingsError(parsed.errors)
-  return { signIn: parsed.settings }
+  return { signIn: { ...parsed.settings, issuer: brand.name } }
 }
 
 /** The site settings of `brand` from the environment, and a line for each thing left out. */
