@@ -1,4 +1,5 @@
 import './node-globals'
+import { forgetVisitedPages } from '../runtime/forget-visited-pages'
 import {
   AuthenticationDetails,
   CognitoAccessToken,
@@ -144,11 +145,15 @@ export function createCognitoClient(
     }
   }
 
-  /** Every cookie of the session, the device's own kept for its next sign-in. */
-  function clearSession(): void {
+  /**
+   * Every cookie of the session (the device's own kept for its next sign-in),
+   * and the service worker's copies of the pages read while signed in.
+   */
+  async function clearSession(): Promise<void> {
     const username = storage.getItem(sessionKeys(settings.clientId).lastAuthUser) ?? ''
     const keys = sessionKeys(settings.clientId, username)
     for (const name of SESSION_COOKIES) storage.removeItem(keys[name])
+    await forgetVisitedPages().catch(() => undefined)
   }
 
   function info(username: string, tokens: Pick<SessionTokens, 'idToken' | 'accessToken'>) {
@@ -185,11 +190,11 @@ export function createCognitoClient(
         }),
       (error) => error instanceof ProviderError && isTransientFailure(error),
       options.retryClock,
-    ).catch((error: unknown) => {
+    ).catch(async (error: unknown) => {
       const authError = toAuthError(error, {
         endsSession: error instanceof ProviderError && error.code === 'NotAuthorizedException',
       })
-      if (authError.signOut) clearSession()
+      if (authError.signOut) await clearSession()
       throw authError
     })
     const result = answer.AuthenticationResult
@@ -207,7 +212,7 @@ export function createCognitoClient(
     const { username, tokens } = stored
     if (isSessionValid(tokens, now())) return info(username, tokens)
     if (!tokens.refreshToken) {
-      clearSession()
+      await clearSession()
       return null
     }
     return refresh(username, tokens.refreshToken)
@@ -231,7 +236,7 @@ export function createCognitoClient(
       return await run(user, accessToken)
     } catch (error) {
       const authError = toAuthError(error)
-      if (authError.signOut) clearSession()
+      if (authError.signOut) await clearSession()
       throw authError
     }
   }
@@ -625,7 +630,7 @@ export function createCognitoClient(
           ClientId: settings.clientId,
         }).catch(() => undefined)
       }
-      clearSession()
+      await clearSession()
       pending = null
       const url = logoutUrl(settings)
       if (url) await hostedSignOut(url, navigate)
@@ -640,7 +645,7 @@ export function createCognitoClient(
             ),
         )
       } finally {
-        clearSession()
+        await clearSession()
         pending = null
       }
     },
@@ -648,7 +653,7 @@ export function createCognitoClient(
     deleteAccount: () =>
       asUser(async (user) => {
         await promised((done) => user.deleteUser(done))
-        clearSession()
+        await clearSession()
       }),
 
     hostedSignInUrl: () => startHostedSignIn(settings, hostedStore()),
