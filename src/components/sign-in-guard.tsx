@@ -1,8 +1,9 @@
-import { useLocation, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { signInPath } from '../auth/access'
 import { sessionHint } from '../auth/session-hint'
 import type { PageResult } from '../model/registry'
+import { useSiteContext } from '../site-context/site-context'
 
 /**
  * A page that needs a signed-in visitor, reached without a session (a client
@@ -12,13 +13,16 @@ import type { PageResult } from '../model/registry'
  */
 export function SignInGuard({ page }: { page: PageResult }) {
   const router = useRouter()
-  const { pathname, searchStr, hash } = useLocation()
+  const { path } = useSiteContext().pageData
   useEffect(() => {
-    if (!page.needsSignIn || sessionHint()) return
+    // Once per page, and only while the address is still this page's: the
+    // location moves on before the next page replaces this one.
+    if (!page.needsSignIn || sessionHint() || window.location.pathname !== path) return
+    const { search, hash } = window.location
     void router.navigate({
-      href: signInPath(page.locale, `${pathname}${searchStr}${hash}`),
+      href: signInPath(page.locale, `${path}${search}${hash}`),
       replace: true,
     })
-  }, [page, pathname, searchStr, hash, router])
+  }, [page, path, router])
   return null
 }
