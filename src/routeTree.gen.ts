@@ -12,10 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SplatRouteImport } from './routes/{-$locale}/$'
+import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
 import { Route as Char123LocaleChar125ArticleSlugRouteImport } from './routes/{-$locale}/article/$slug'
 import { Route as Char123LocaleChar125PortfolioSlugRouteImport } from './routes/{-$locale}/portfolio/$slug'
 import { Route as Char123LocaleChar125SearchIndexRouteImport } from './routes/{-$locale}/search/index'
 import { Route as Char123LocaleChar125SearchSplatRouteImport } from './routes/{-$locale}/search/$'
+import { Route as Char123LocaleChar125SignInIndexRouteImport } from './routes/{-$locale}/sign-in/index'
+import { Route as Char123LocaleChar125SignInScreenRouteImport } from './routes/{-$locale}/sign-in/$screen'
 import { Route as Char123LocaleChar125YourTeamSlugRouteImport } from './routes/{-$locale}/your-team/$slug'
 import { Route as Char123LocaleChar125InstitutionalArticleSlugRouteImport } from './routes/{-$locale}/institutional/article/$slug'
 import { Route as Char123LocaleChar125InstitutionalYourTeamSlugRouteImport } from './routes/{-$locale}/institutional/your-team/$slug'
@@ -29,6 +32,9 @@ const Char123LocaleChar125IndexRoute = Char123LocaleChar125IndexRouteImport.upda
 const Char123LocaleChar125SplatRoute = Char123LocaleChar125SplatRouteImport.update({
             id: '/$',path: '/$',getParentRoute: () => Char123LocaleChar125RouteRoute
           }as any)
+const Char123LocaleChar125AccountIndexRoute = Char123LocaleChar125AccountIndexRouteImport.update({
+            id: '/account/',path: '/account/',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
 const Char123LocaleChar125ArticleSlugRoute = Char123LocaleChar125ArticleSlugRouteImport.update({
             id: '/article/$slug',path: '/article/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
           }as any)
@@ -41,6 +47,12 @@ const Char123LocaleChar125SearchIndexRoute = Char123LocaleChar125SearchIndexRout
 const Char123LocaleChar125SearchSplatRoute = Char123LocaleChar125SearchSplatRouteImport.update({
             id: '/search/$',path: '/search/$',getParentRoute: () => Char123LocaleChar125RouteRoute
           }as any)
+const Char123LocaleChar125SignInIndexRoute = Char123LocaleChar125SignInIndexRouteImport.update({
+            id: '/sign-in/',path: '/sign-in/',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
+const Char123LocaleChar125SignInScreenRoute = Char123LocaleChar125SignInScreenRouteImport.update({
+            id: '/sign-in/$screen',path: '/sign-in/$screen',getParentRoute: () => Char123LocaleChar125RouteRoute
+          }as any)
 const Char123LocaleChar125YourTeamSlugRoute = Char123LocaleChar125YourTeamSlugRouteImport.update({
             id: '/your-team/$slug',path: '/your-team/$slug',getParentRoute: () => Char123LocaleChar125RouteRoute
           }as any)
@@ -52,21 +64,21 @@ const Char123LocaleChar125InstitutionalYourTeamSlugRoute = Char123LocaleChar125I
           }as any)
 
 export interface FileRoutesByFullPath {
-'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/sign-in/$screen': typeof Char123LocaleChar125SignInScreenRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/sign-in/': typeof Char123LocaleChar125SignInIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesByTo {
-'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/sign-in/$screen': typeof Char123LocaleChar125SignInScreenRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute,'/{-$locale}/search': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/sign-in': typeof Char123LocaleChar125SignInIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRoutesById {
 '__root__': typeof rootRouteImport,
-'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+'/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren,'/{-$locale}/$': typeof Char123LocaleChar125SplatRoute,'/{-$locale}/': typeof Char123LocaleChar125IndexRoute,'/{-$locale}/article/$slug': typeof Char123LocaleChar125ArticleSlugRoute,'/{-$locale}/portfolio/$slug': typeof Char123LocaleChar125PortfolioSlugRoute,'/{-$locale}/search/$': typeof Char123LocaleChar125SearchSplatRoute,'/{-$locale}/sign-in/$screen': typeof Char123LocaleChar125SignInScreenRoute,'/{-$locale}/your-team/$slug': typeof Char123LocaleChar125YourTeamSlugRoute,'/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute,'/{-$locale}/search/': typeof Char123LocaleChar125SearchIndexRoute,'/{-$locale}/sign-in/': typeof Char123LocaleChar125SignInIndexRoute,'/{-$locale}/institutional/article/$slug': typeof Char123LocaleChar125InstitutionalArticleSlugRoute,'/{-$locale}/institutional/your-team/$slug': typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 export interface FileRouteTypes {
 fileRoutesByFullPath: FileRoutesByFullPath
-fullPaths: '/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+fullPaths: '/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/sign-in/$screen'|'/{-$locale}/your-team/$slug'|'/{-$locale}/account/'|'/{-$locale}/search/'|'/{-$locale}/sign-in/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
 fileRoutesByTo: FileRoutesByTo
-to: '/{-$locale}/$'|'/{-$locale}'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
-id: '__root__'|'/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/your-team/$slug'|'/{-$locale}/search/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+to: '/{-$locale}/$'|'/{-$locale}'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/sign-in/$screen'|'/{-$locale}/your-team/$slug'|'/{-$locale}/account'|'/{-$locale}/search'|'/{-$locale}/sign-in'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
+id: '__root__'|'/{-$locale}'|'/{-$locale}/$'|'/{-$locale}/'|'/{-$locale}/article/$slug'|'/{-$locale}/portfolio/$slug'|'/{-$locale}/search/$'|'/{-$locale}/sign-in/$screen'|'/{-$locale}/your-team/$slug'|'/{-$locale}/account/'|'/{-$locale}/search/'|'/{-$locale}/sign-in/'|'/{-$locale}/institutional/article/$slug'|'/{-$locale}/institutional/your-team/$slug'
 fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,6 +106,13 @@ declare module '@tanstack/react-router' {
           path: '/$'
           fullPath: '/{-$locale}/$'
           preLoaderRoute: typeof Char123LocaleChar125SplatRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/account/': {
+          id: '/{-$locale}/account/'
+          path: '/account'
+          fullPath: '/{-$locale}/account/'
+          preLoaderRoute: typeof Char123LocaleChar125AccountIndexRouteImport
           parentRoute: typeof Char123LocaleChar125RouteRoute
         }
 '/{-$locale}/article/$slug': {
@@ -124,6 +143,20 @@ declare module '@tanstack/react-router' {
           preLoaderRoute: typeof Char123LocaleChar125SearchSplatRouteImport
           parentRoute: typeof Char123LocaleChar125RouteRoute
         }
+'/{-$locale}/sign-in/': {
+          id: '/{-$locale}/sign-in/'
+          path: '/sign-in'
+          fullPath: '/{-$locale}/sign-in/'
+          preLoaderRoute: typeof Char123LocaleChar125SignInIndexRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
+'/{-$locale}/sign-in/$screen': {
+          id: '/{-$locale}/sign-in/$screen'
+          path: '/sign-in/$screen'
+          fullPath: '/{-$locale}/sign-in/$screen'
+          preLoaderRoute: typeof Char123LocaleChar125SignInScreenRouteImport
+          parentRoute: typeof Char123LocaleChar125RouteRoute
+        }
 '/{-$locale}/your-team/$slug': {
           id: '/{-$locale}/your-team/$slug'
           path: '/your-team/$slug'
@@ -151,11 +184,11 @@ declare module '@tanstack/react-router' {
 
 
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: typeof Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: typeof Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: typeof Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125YourTeamSlugRoute: typeof Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125SearchIndexRoute: typeof Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
+  Char123LocaleChar125SplatRoute: typeof Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: typeof Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: typeof Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: typeof Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125SignInScreenRoute: typeof Char123LocaleChar125SignInScreenRoute,Char123LocaleChar125YourTeamSlugRoute: typeof Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125AccountIndexRoute: typeof Char123LocaleChar125AccountIndexRoute,Char123LocaleChar125SearchIndexRoute: typeof Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125SignInIndexRoute: typeof Char123LocaleChar125SignInIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: typeof Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: typeof Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren = {
-  Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125YourTeamSlugRoute: Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125SearchIndexRoute: Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: Char123LocaleChar125InstitutionalYourTeamSlugRoute
+  Char123LocaleChar125SplatRoute: Char123LocaleChar125SplatRoute,Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,Char123LocaleChar125ArticleSlugRoute: Char123LocaleChar125ArticleSlugRoute,Char123LocaleChar125PortfolioSlugRoute: Char123LocaleChar125PortfolioSlugRoute,Char123LocaleChar125SearchSplatRoute: Char123LocaleChar125SearchSplatRoute,Char123LocaleChar125SignInScreenRoute: Char123LocaleChar125SignInScreenRoute,Char123LocaleChar125YourTeamSlugRoute: Char123LocaleChar125YourTeamSlugRoute,Char123LocaleChar125AccountIndexRoute: Char123LocaleChar125AccountIndexRoute,Char123LocaleChar125SearchIndexRoute: Char123LocaleChar125SearchIndexRoute,Char123LocaleChar125SignInIndexRoute: Char123LocaleChar125SignInIndexRoute,Char123LocaleChar125InstitutionalArticleSlugRoute: Char123LocaleChar125InstitutionalArticleSlugRoute,Char123LocaleChar125InstitutionalYourTeamSlugRoute: Char123LocaleChar125InstitutionalYourTeamSlugRoute
 }
 
 const Char123LocaleChar125RouteRouteWithChildren = Char123LocaleChar125RouteRoute._addFileChildren(Char123LocaleChar125RouteRouteChildren)

@@ -1,3 +1,4 @@
+import { settings } from '../site/settings'
 import { parseCookies } from './cookie-codec'
 import { jwtClaims, sessionKeys } from './session'
 
@@ -42,7 +43,13 @@ export function hintIsFresh(hint: SessionHint, nowSeconds: number): boolean {
   return nowSeconds - hint.clockDrift < hint.accessTokenExpiresAt
 }
 
-/** This page's session hint (`document.cookie`), for a build's `settings.signIn.clientId`. */
-export function sessionHint(clientId: string): SessionHint | null {
-  return typeof document === 'undefined' ? null : readSessionHint(clientId, document.cookie)
+/** This page's session hint (`document.cookie`), for the build's app client by default. */
+export function sessionHint(clientId = settings.signIn?.clientId): SessionHint | null {
+  if (!clientId || typeof document === 'undefined') return null
+  return readSessionHint(clientId, document.cookie)
+}
+
+/** A session that can still serve a protected page: fresh, or renewable by its refresh token. */
+export function hintIsUsable(hint: SessionHint | null, nowSeconds: number): boolean {
+  return hint !== null && (hint.refreshable || hintIsFresh(hint, nowSeconds))
 }

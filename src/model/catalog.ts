@@ -22,6 +22,8 @@ export interface RecordContext {
   uiStrings: Record<Locale, UiStrings>
   /** Turns a content image into its responsive form for a use. */
   image: ImageResolver
+  /** True when the build has the sign-in settings (`settings.signIn`); the brand must have sign-in too. */
+  signIn?: boolean
 }
 
 /** The content's lookups that every page type's record builder shares, made once per build. */
@@ -30,6 +32,8 @@ export interface Catalog {
   site: SiteIdentity
   uiStrings: Record<Locale, UiStrings>
   image: ImageResolver
+  /** The site has sign-in: the brand makes it mandatory and the build has its settings. */
+  signIn: boolean
   /** Every article, newest first. */
   articles: EntryOf<'article'>[]
   members: EntryOf<'team-member'>[]
@@ -82,6 +86,7 @@ export function makeCatalog(
     site,
     uiStrings: ctx.uiStrings,
     image: ctx.image,
+    signIn: Boolean(ctx.brand.signIn && ctx.signIn),
     articles,
     members: entries.filter(isEntryOf('team-member')),
     portfolios,

@@ -48,6 +48,8 @@ export interface PageCommon {
   site: SiteIdentity
   pageContext: PageContext
   subsite?: Subsite
+  /** Set on the pages a signed-out visitor may not read (src/auth/access.ts), on a site with sign-in. */
+  needsSignIn?: true
 }
 
 export interface ArticleCard {

@@ -30,10 +30,14 @@ export interface GeneratedPage {
   id: string
   path(locale: Locale): string
   subsite?: Subsite
+  /** Which screen of its template the page shows, when the template has several (sign-in). */
+  screen?: string
 }
 
 export interface GeneratedPageType {
   templates: readonly TemplateName[]
+  /** Made only for a brand with sign-in built with its sign-in settings (`Catalog.signIn`). */
+  onlyWithSignIn?: boolean
   /** The pages of this type each locale with content has. */
   pages: readonly GeneratedPage[]
   result(

@@ -1,12 +1,13 @@
+import { needsSignIn } from '../auth/access'
 import type { PageDataRecord } from '../page-data/types'
 import { localeConfig, type Locale } from '../site/locales'
 import { makeCatalog, type RecordContext } from './catalog'
 import { contentLocales, type ContentIndex } from './content'
 import {
-  GENERATED_PAGE_TYPES,
   componentChunkName,
   contentPageType,
   entryTitle,
+  generatedPageTypes,
   type PageResult,
 } from './registry'
 import { siteData, type SiteData } from './site-data'
@@ -35,20 +36,22 @@ export function buildRecords(index: ContentIndex, options: RecordOptions): SiteR
     staticQueries.set(hash, data)
     siteDataHash.set(locale, hash)
   }
+  // Only a site with sign-in marks its protected pages: a build without the settings has none.
+  const policy = catalog.signIn ? options.brand.signIn : undefined
   const record = (path: string, result: PageResult): PageDataRecord => ({
     path,
     componentChunkName: componentChunkName(result.template),
     webpackCompilationHash: options.buildHash,
     matchPath: path,
     staticQueryHashes: [siteDataHash.get(result.locale)].filter((h): h is string => Boolean(h)),
-    result,
+    result: needsSignIn(result, policy) ? { ...result, needsSignIn: true } : result,
   })
 
   const records = index.entries.map((e) =>
     record(e.path, contentPageType(e.data).result(e, catalog)),
   )
   for (const locale of locales) {
-    for (const type of GENERATED_PAGE_TYPES) {
+    for (const type of generatedPageTypes(catalog.signIn)) {
       for (const page of type.pages) {
         const translations = locales.map((l) => ({
           locale: l,
@@ -62,11 +65,14 @@ export function buildRecords(index: ContentIndex, options: RecordOptions): SiteR
   return { records, staticQueries }
 }
 
-/** Every public page path of a brand's site (what the redirect check compares against). */
-export function sitePagePaths(index: ContentIndex): Set<string> {
+/**
+ * Every public page path of a brand's site (what the redirect check compares
+ * against); the sign-in pages with `signIn` (the brand has it and the build its settings).
+ */
+export function sitePagePaths(index: ContentIndex, signIn = false): Set<string> {
   const paths = new Set(index.entries.map((e) => e.path))
   for (const locale of contentLocales(index))
-    for (const type of GENERATED_PAGE_TYPES)
+    for (const type of generatedPageTypes(signIn))
       for (const page of type.pages) paths.add(page.path(locale))
   return paths
 }

@@ -67,6 +67,8 @@ describe('the registry', () => {
         'not-found',
         'portfolio',
         'search',
+        'sign-in',
+        'account',
       ].sort(),
     )
     expect(componentChunkName('inside-edge')).toBe('component---src-templates-inside-edge-tsx')

@@ -9,6 +9,7 @@ import { notFoundPages, type NotFoundResult } from './pages/not-found'
 import { pagePages, pageSchema, type GeneralResult, type InsideEdgeResult } from './pages/page'
 import { portfolioPages, portfolioSchema, type PortfolioResult } from './pages/portfolio'
 import { searchPages, type SearchResult } from './pages/search'
+import { accountPages, signInPages, type AccountResult, type SignInResult } from './pages/sign-in'
 
 /** Every page type of the site: a new one is a module in pages/, its template, and its lines here. */
 
@@ -36,6 +37,8 @@ export type PageResult =
   | PortfolioResult
   | SearchResult
   | NotFoundResult
+  | SignInResult
+  | AccountResult
 export type TemplateName = PageResult['template']
 
 const CONTENT_PAGE_TYPES: {
@@ -48,8 +51,21 @@ const CONTENT_PAGE_TYPES: {
   portfolio: portfolioPages,
 }
 
-/** The pages the build makes for every locale with content, in the order it writes them. */
-export const GENERATED_PAGE_TYPES: readonly GeneratedPageType[] = [searchPages, notFoundPages]
+/**
+ * The pages the build makes for every locale with content, in the order it
+ * writes them; those `onlyWithSignIn` only when the catalog has sign-in.
+ */
+export const GENERATED_PAGE_TYPES: readonly GeneratedPageType[] = [
+  searchPages,
+  notFoundPages,
+  signInPages,
+  accountPages,
+]
+
+/** The generated page types of a build, with or without sign-in. */
+export function generatedPageTypes(signIn: boolean): readonly GeneratedPageType[] {
+  return GENERATED_PAGE_TYPES.filter((t) => signIn || !t.onlyWithSignIn)
+}
 
 /** The page type of a content file. */
 export function contentPageType(data: FrontMatter): ContentPageType<FrontMatter> {

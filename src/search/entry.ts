@@ -22,7 +22,8 @@ export interface SearchEntry {
 
 /**
  * The page's entry in the search index, or null when it stays out: the search
- * and not-found pages, which are not content. Pages behind sign-in are not
+ * and not-found pages, the sign-in screens and the account page, which are
+ * not content. Pages behind sign-in are not
  * marked in the content model yet; when they are, they return null here and
  * neither the markup nor the index carries them (Cymbria's index then holds
  * only what a signed-out visitor may read).
@@ -32,6 +33,8 @@ export function searchEntry(page: PageResult): SearchEntry | null {
   switch (page.template) {
     case 'search':
     case 'not-found':
+    case 'sign-in':
+    case 'account':
       return null
     case 'article':
       return { section: { category: page.category }, date: page.date, ...subsite }

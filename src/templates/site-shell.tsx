@@ -4,6 +4,8 @@ import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
 import { HeaderSearch } from '../components/header-search'
+import { SignInGuard } from '../components/sign-in-guard'
+import { SignInStatus } from '../components/sign-in-status'
 import type { PageResult } from '../model/registry'
 import { searchEntry } from '../search/entry'
 import { indexAttributes } from '../search/index-markup'
@@ -51,8 +53,11 @@ export function SiteShell({
           <LanguageSwitcher page={page} />
           {page.template !== 'search' && <HeaderSearch page={page} />}
           <MainMenu items={navigation.main} />
+          {/* A build without sign-in drops both, and the session hint with them. */}
+          {import.meta.env.SIGN_IN && <SignInStatus page={page} />}
         </div>
       </header>
+      {import.meta.env.SIGN_IN && <SignInGuard page={page} />}
       <main id="main" tabIndex={-1} className="container" {...index}>
         {children}
       </main>

@@ -77,7 +77,15 @@ export async function buildSite({
     })
     const buildHash = computeBuildHash(root, brand.id, contentRoot)
     const { readSite } = await import('./site')
-    const site = await readSite({ root, brand, contentRoot, buildHash, redirectsFile, log })
+    const site = await readSite({
+      root,
+      brand,
+      contentRoot,
+      buildHash,
+      redirectsFile,
+      signIn: settings.signIn !== undefined,
+      log,
+    })
 
     // 4. Render every page on every core.
     await bundling.done

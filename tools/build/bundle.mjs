@@ -26,7 +26,12 @@ export function siteViteConfig({ root, brand, contentRoot, settings }) {
       ? {}
       : { publicDir: path.join(contentRoot, 'content', brand.id, 'static') }),
     logLevel: 'warn',
-    define: { __SITE_SETTINGS__: JSON.stringify(settings) },
+    define: {
+      __SITE_SETTINGS__: JSON.stringify(settings),
+      // A constant the bundler folds, so that a build without sign-in drops its code
+      // (screens, session hint, the library's chunk) rather than carrying it unused.
+      'import.meta.env.SIGN_IN': JSON.stringify(settings.signIn !== undefined),
+    },
   }
 }
 

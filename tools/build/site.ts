@@ -22,6 +22,8 @@ export interface SiteOptions {
   buildHash: string
   /** The redirect table, relative to `contentRoot`; false for none; the brand's by default. */
   redirectsFile?: string | false
+  /** The build has the sign-in settings: a brand with sign-in gets its sign-in pages. */
+  signIn?: boolean
   log: (line: string) => void
 }
 
@@ -46,6 +48,7 @@ export async function readSite({
   contentRoot,
   buildHash,
   redirectsFile,
+  signIn = false,
   log,
 }: SiteOptions): Promise<Site> {
   const content = await loadContent(contentRoot, brand.id)
@@ -57,6 +60,7 @@ export async function readSite({
     buildHash,
     uiStrings: await readUiStrings(root),
     image: images.resolve,
+    signIn,
   })
   const redirects =
     redirectsFile === false

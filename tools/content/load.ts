@@ -30,7 +30,17 @@ import { schemaProblems } from './yaml-with-lines'
 /** Folders of a brand that hold files shared by every locale, not pages. */
 const SHARED_DIRS = new Set(['static', 'data', 'images'])
 /** First path segments the build writes itself; a content file may not claim them. */
-const RESERVED = new Set(['404', 'page-data', 'assets', 'search', 'images', ...LOCALE_CODES])
+const RESERVED = new Set([
+  '404',
+  'page-data',
+  'assets',
+  'search',
+  'images',
+  // The sign-in screens and the account page of a brand with sign-in (src/model/pages/sign-in.ts).
+  'sign-in',
+  'account',
+  ...LOCALE_CODES,
+])
 
 interface Located {
   href: string

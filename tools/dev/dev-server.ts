@@ -72,12 +72,8 @@ const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, htm
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { root, brand, contentRoot, host, port, log } = options
   const httpServer = createHttpServer()
-  const config = siteViteConfig({
-    root,
-    brand,
-    contentRoot,
-    settings: siteSettingsFromEnv(brand).settings,
-  })
+  const { settings } = siteSettingsFromEnv(brand)
+  const config = siteViteConfig({ root, brand, contentRoot, settings })
   // A page whose code failed (Vite reported an error, or the renderer threw)
   // may hold no module for a hot update to reach, or hold Vite's client only
   // (the error page): the next change to the code reloads every page.
@@ -89,7 +85,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     logError(message, options)
   }
   // The content loads (and its images are processed) while Vite starts.
-  const site = reloadingState(() => loadDevSite({ root, brand, contentRoot, log }))
+  const site = reloadingState(() =>
+    loadDevSite({ root, brand, contentRoot, signIn: settings.signIn !== undefined, log }),
+  )
   const vite = await createViteServer({
     ...config,
     customLogger: logger,

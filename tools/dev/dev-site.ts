@@ -21,6 +21,8 @@ export interface DevSiteOptions {
   root: string
   brand: BrandConfig
   contentRoot: string
+  /** The dev server has the sign-in settings: a brand with sign-in gets its sign-in pages. */
+  signIn?: boolean
   log: (line: string) => void
 }
 
@@ -35,11 +37,12 @@ export async function loadDevSite({
   root,
   brand,
   contentRoot,
+  signIn,
   log,
 }: DevSiteOptions): Promise<DevSite> {
   // Each load is a new "build": a browser still showing older content loads pages afresh.
   const buildHash = `dev-${Date.now().toString(36)}-${++generation}`
-  const site = await readSite({ root, brand, contentRoot, buildHash, log })
+  const site = await readSite({ root, brand, contentRoot, buildHash, signIn, log })
   return {
     buildHash,
     records: new Map(site.records.map((r) => [r.path, r])),
