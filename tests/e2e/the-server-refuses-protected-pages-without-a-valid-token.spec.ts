@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO_USER } from '../../tools/cognito-local/server'
 import { passwordSignIn } from '../../tools/cognito-local/admin'
 import { SIGN_IN_SITE } from './ports'
-import { sessionCookies, signInPool } from './support'
+import { sessionCookies, signInPool, waitForController, waitForHydration } from './support'
 
 /**
  * Cymbria built with sign-in, served through the edge handler: what the
@@ -105,4 +105,33 @@ test('a token that was tampered with, or is not an access token, is refused', as
     const data = await request.get(`${SITE}${PAGE_DATA}`, { headers: { cookie } })
     expect([what, data.status()]).toEqual([what, 401])
   }
+})
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a page the worker cached for a signed-in visitor is not shown once the session is gone', async ({
+    page,
+    context,
+  }) => {
+    const { clientId, accessToken } = await demoAccessToken()
+    await context.addCookies(sessionCookies(SITE, clientId, DEMO_USER.username, { accessToken }))
+    await page.goto(`${SITE}${PROTECTED}`)
+    await waitForHydration(page)
+    await waitForController(page)
+    // Loaded once through the worker, which caches the page and its data.
+    await page.reload()
+    await waitForHydration(page)
+    const cached = (url: string) =>
+      page.evaluate(async (u) => (await caches.match(u))?.status ?? 0, url)
+    await expect.poll(() => cached(`${SITE}${PAGE_DATA}`)).toBe(200)
+    expect(await cached(`${SITE}${PROTECTED}`)).toBe(200)
+
+    await context.clearCookies()
+    // Online, the worker passes on the server's answers and keeps none of them.
+    const dataStatus = await page.evaluate(async (u) => (await fetch(u)).status, PAGE_DATA)
+    expect(dataStatus).toBe(401)
+    await page.goto(`${SITE}${PROTECTED}`)
+    expect(new URL(page.url()).pathname).toBe('/sign-in/')
+  })
 })
