@@ -1,11 +1,21 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../tools/browser/find-chromium'
+import { E2E_PORT as PORT, SIGN_IN_SITE } from './e2e/ports'
 
-const PORT = Number(process.env.E2E_PORT ?? 4310)
 const serve = (brand: string, port: number) => ({
   command: `node tools/run.mjs build --brand ${brand} --out .build/e2e-${brand} && node tools/run.mjs preview --dir .build/e2e-${brand} --port ${port} --strict-port`,
   cwd: '..',
   url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 240_000,
+  stdout: 'pipe' as const,
+})
+/** Cymbria with sign-in, built and served as `npm run start:cymbria` does, against its own cognito-local. */
+const serveWithSignIn = () => ({
+  command: `node tools/run.mjs start-cymbria --port ${SIGN_IN_SITE.port} --cognito-port ${SIGN_IN_SITE.cognitoPort} --data ${SIGN_IN_SITE.dataDir} --out .build/e2e-cymbria-sign-in`,
+  cwd: '..',
+  // A public file: every page redirects a signed-out visitor.
+  url: `${SIGN_IN_SITE.origin}/robots.txt`,
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,
   stdout: 'pipe' as const,
@@ -35,6 +45,7 @@ export default defineConfig({
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // Both brands are built from the same code and served by the project's own preview server.
-  webServer: [serve('edgepoint', PORT), serve('cymbria', PORT + 1)],
+  // Both brands are built from the same code and served by the project's own preview server;
+  // Cymbria a second time with sign-in, against a user pool on 127.0.0.1.
+  webServer: [serve('edgepoint', PORT), serve('cymbria', PORT + 1), serveWithSignIn()],
 })

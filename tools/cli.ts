@@ -12,6 +12,8 @@ const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
   build: async (cli) => cli.command((await import('./commands/build')).buildCommand),
   preview: async (cli) => cli.command((await import('./commands/preview')).previewCommand),
   dev: async (cli) => cli.command((await import('./commands/dev')).devCommand),
+  'start-cymbria': async (cli) =>
+    cli.command((await import('./commands/start-cymbria')).startCymbriaCommand),
   content: async (cli) => cli.command((await import('./commands/content')).contentCommand),
   redirects: async (cli) => cli.command((await import('./commands/redirects')).redirectsCommand),
   'ensure-browser': async (cli) =>

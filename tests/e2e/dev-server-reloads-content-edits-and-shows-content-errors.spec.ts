@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { DEV_SERVER_PORT } from './ports'
 import { LOCALE_HOMES, waitForHydration, watchErrors } from './support'
 
 /**
@@ -10,7 +11,7 @@ import { LOCALE_HOMES, waitForHydration, watchErrors } from './support'
  * server (on a port of its own, besides the preview servers of the config),
  * edits the copy, and never the project's content.
  */
-const PORT = Number(process.env.DEV_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4310) + 2)
+const PORT = Number(process.env.DEV_E2E_PORT ?? DEV_SERVER_PORT)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const PROJECT = path.resolve(import.meta.dirname, '../..')
 /** Vite compiles the modules as the browser asks for them: the first hydration can take a while. */

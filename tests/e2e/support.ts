@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import type { PoolRef } from '../../tools/cognito-local/admin'
+import { SIGN_IN_SITE } from './ports'
 
 /** The sample site's entry points, one per locale, and a link on each to another page. */
 export const LOCALE_HOMES = [
@@ -81,4 +85,35 @@ export async function registrationsDone(page: Page): Promise<void> {
     // workbox-window dispatches what a registration finds in the task after it settles.
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
+}
+
+/** The user pool of the sign-in site (`SIGN_IN_SITE`), as the cognito-local harness saved it. */
+export async function signInPool(): Promise<PoolRef> {
+  const file = path.resolve(import.meta.dirname, '../..', SIGN_IN_SITE.dataDir, 'pool.json')
+  return JSON.parse(await readFile(file, 'utf8')) as PoolRef
+}
+
+/**
+ * A session's cookies as the sign-in library writes them (its CookieStorage,
+ * js-cookie's encoding), for `context.addCookies`: what a signed-in browser sends.
+ */
+export function sessionCookies(
+  origin: string,
+  clientId: string,
+  username: string,
+  tokens: { accessToken: string; idToken?: string; refreshToken?: string },
+) {
+  const key = `CognitoIdentityServiceProvider.${clientId}`
+  const user = encodeURIComponent(username)
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: encodeURIComponent(value),
+    url: origin,
+    secure: true,
+    sameSite: 'Lax' as const,
+  })
+  return [
+    cookie(`${key}.LastAuthUser`, username),
+    ...Object.entries(tokens).map(([name, value]) => cookie(`${key}.${user}.${name}`, value)),
+  ]
 }

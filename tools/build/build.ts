@@ -11,6 +11,7 @@ import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
 import { writeSearchIndex } from './search-index'
+import { writeAccessManifest } from './access-manifest'
 
 export interface BuildOptions {
   root: string
@@ -106,6 +107,18 @@ export async function buildSite({
           ', ',
         )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s`,
     )
+    // What the edge handler guards, for a brand with sign-in built with its settings.
+    if (brand.signIn && settings.signIn) {
+      const access = await writeAccessManifest(
+        scratch.staging,
+        site.records,
+        brand.signIn,
+        settings.signIn,
+      )
+      log(
+        `sign-in: ${access.pages.length} of ${site.records.length} pages, ${access.data.length} data files and ${access.dataFolders.join(', ')} need a token from ${access.issuer} (_auth/access.json)`,
+      )
+    }
     // Offline pages, web app manifests, the service worker precaching the app
     // shell just written, and the previous build's chunks for tabs still open.
     await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })

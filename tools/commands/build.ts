@@ -11,30 +11,40 @@ interface BuildArgs {
   precompress?: boolean
 }
 
-export async function runBuild(args: BuildArgs): Promise<void> {
+/** Builds a brand, logging each step; throws what went wrong (an InputError for the content). */
+export async function buildWithLog(args: BuildArgs): Promise<void> {
   const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+  // Vite and the router plugin load only when a build runs, not for every command.
+  const started = performance.now()
+  const { buildSite } = await import('../build/build')
+  const report = await buildSite({
+    root: process.cwd(),
+    brand,
+    outDir: args.out,
+    // Each step with the seconds since the build started: where a slow build spends its time.
+    log: (l) =>
+      console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${l}`),
+    ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
+    ...(args.redirects === false ? { redirectsFile: false as const } : {}),
+    precompress: args.precompress === true,
+  })
+  console.log(
+    `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
+  )
+}
+
+/** Says what is wrong with the content, which nothing was written for. */
+export function reportInputError(error: InputError): void {
+  console.error(error.message)
+  console.error('Nothing was written: fix the problems above and build again.')
+}
+
+export async function runBuild(args: BuildArgs): Promise<void> {
   try {
-    // Vite and the router plugin load only when a build runs, not for every command.
-    const started = performance.now()
-    const { buildSite } = await import('../build/build')
-    const report = await buildSite({
-      root: process.cwd(),
-      brand,
-      outDir: args.out,
-      // Each step with the seconds since the build started: where a slow build spends its time.
-      log: (l) =>
-        console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s  ${l}`),
-      ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
-      ...(args.redirects === false ? { redirectsFile: false as const } : {}),
-      precompress: args.precompress === true,
-    })
-    console.log(
-      `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
-    )
+    await buildWithLog(args)
   } catch (error) {
     if (error instanceof InputError) {
-      console.error(error.message)
-      console.error('Nothing was written: fix the problems above and build again.')
+      reportInputError(error)
       process.exit(1)
     }
     throw error

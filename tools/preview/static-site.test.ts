@@ -145,3 +145,52 @@ describe('compressed files', () => {
     expect(await fetchText()).toBe('console.log(2);'.repeat(100))
   })
 })
+
+describe('a site built with sign-in', () => {
+  it('checks the token before the files the access manifest names, and never serves the manifest', async () => {
+    const signedRoot = await mkdtemp(path.join(tmpdir(), 'signed-site-'))
+    try {
+      const files: Record<string, string> = {
+        'news/index.html': 'news',
+        'privacy-notice/index.html': 'privacy',
+        '404.html': 'en 404',
+        '_auth/access.json': JSON.stringify({
+          version: 1,
+          issuer: 'http://127.0.0.1:9/pool_1',
+          jwksUri: 'http://127.0.0.1:9/pool_1/.well-known/jwks.json',
+          clientId: 'client1',
+          pages: ['/news/'],
+          data: ['/page-data/news/page-data.json'],
+          dataFolders: ['/pagefind/'],
+        }),
+      }
+      for (const [file, body] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(signedRoot, file)), { recursive: true })
+        await writeFile(path.join(signedRoot, file), body)
+      }
+      const signed = siteHandler(signedRoot)
+      const at = (p: string) => signed(new Request(`http://127.0.0.1${p}`))
+      expect((await at('/news/')).headers.get('location')).toBe('/sign-in/?next=%2Fnews%2F')
+      expect((await at('/page-data/news/page-data.json')).status).toBe(401)
+      expect(await (await at('/privacy-notice/')).text()).toBe('privacy')
+      expect((await at('/_auth/access.json')).status).toBe(404)
+      expect((await at('/_auth/../_auth/access.json')).status).toBe(404)
+    } finally {
+      await rm(signedRoot, { recursive: true, force: true })
+    }
+  })
+
+  it('will not start on a broken access manifest, and says which file to rebuild', async () => {
+    const { startPreview } = await import('./server')
+    const brokenRoot = await mkdtemp(path.join(tmpdir(), 'broken-site-'))
+    try {
+      await mkdir(path.join(brokenRoot, '_auth'))
+      await writeFile(path.join(brokenRoot, '_auth/access.json'), '{"version":2}')
+      await expect(startPreview({ root: brokenRoot, port: 0 })).rejects.toThrow(
+        /_auth\/access\.json is not an access manifest .*build the site again/,
+      )
+    } finally {
+      await rm(brokenRoot, { recursive: true, force: true })
+    }
+  })
+})

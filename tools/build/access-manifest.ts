@@ -1,0 +1,76 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { needsSignIn } from '../../src/auth/access'
+import type { AuthSettings } from '../../src/auth/config'
+import { ACCESS_MANIFEST_FILE, type AccessManifest } from '../../src/edge/access-manifest'
+import type { PageDataRecord } from '../../src/page-data/types'
+import type { SignInPolicy } from '../../src/site/brands'
+import { pageDataUrl, staticQueryUrl } from '../../src/site/paths'
+import { SEARCH_DIR } from './search-index'
+
+/**
+ * The `iss` of the pool's tokens. Cognito names its regional host whatever
+ * endpoint the API is called through (a FIPS or private one included); a
+ * server of our own (cognito-local) names itself: `<endpoint>/<pool id>`.
+ */
+export function tokenIssuer(
+  settings: Pick<AuthSettings, 'region' | 'userPoolId' | 'endpoint'>,
+): string {
+  const host = new URL(settings.endpoint).hostname
+  const base = host.endsWith('.amazonaws.com')
+    ? `https://cognito-idp.${settings.region}.amazonaws.com`
+    : settings.endpoint.replace(/\/+$/, '')
+  return `${base}/${settings.userPoolId}`
+}
+
+/** The pool's public keys, where Cognito (and cognito-local) publish them. */
+export function jwksUriOf(issuer: string): string {
+  return `${issuer}/.well-known/jwks.json`
+}
+
+/**
+ * What the edge handler guards, from the pages' records and the brand's
+ * policy: the HTML and page data of every protected page, the static-query
+ * results that only protected pages use, and the whole search index (it holds
+ * the protected pages' words).
+ */
+export function accessManifest(
+  records: readonly Pick<PageDataRecord, 'path' | 'result' | 'staticQueryHashes'>[],
+  policy: SignInPolicy,
+  settings: AuthSettings,
+): AccessManifest {
+  const guarded = records.filter((r) => needsSignIn(r.result, policy))
+  const publicQueries = new Set(
+    records.filter((r) => !needsSignIn(r.result, policy)).flatMap((r) => r.staticQueryHashes),
+  )
+  const protectedQueries = new Set(
+    guarded.flatMap((r) => r.staticQueryHashes).filter((hash) => !publicQueries.has(hash)),
+  )
+  const issuer = tokenIssuer(settings)
+  return {
+    version: 1,
+    issuer,
+    jwksUri: jwksUriOf(issuer),
+    clientId: settings.clientId,
+    pages: guarded.map((r) => r.path).sort(),
+    data: [
+      ...guarded.map((r) => pageDataUrl(r.path)).sort(),
+      ...[...protectedQueries].sort().map(staticQueryUrl),
+    ],
+    dataFolders: [`/${SEARCH_DIR}/`],
+  }
+}
+
+/** Writes `_auth/access.json` into the site; returns what it guards, for the build's log. */
+export async function writeAccessManifest(
+  outDir: string,
+  records: readonly PageDataRecord[],
+  policy: SignInPolicy,
+  settings: AuthSettings,
+): Promise<AccessManifest> {
+  const manifest = accessManifest(records, policy, settings)
+  const file = path.join(outDir, ...ACCESS_MANIFEST_FILE.split('/'))
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`)
+  return manifest
+}
