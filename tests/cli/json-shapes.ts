@@ -154,7 +154,7 @@ export const auditJson = z
     checks: z.array(
       z
         .object({
-          check: z.enum(['build', 'content', 'redirects', 'links', 'lighthouse']),
+          check: z.enum(['build', 'content', 'sign-in', 'redirects', 'links', 'lighthouse']),
           result: z.enum(['pass', 'fail', 'skipped', 'error']),
           findings: z.number().int(),
           seconds: z.number(),

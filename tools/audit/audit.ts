@@ -24,11 +24,12 @@ import {
 } from './lighthouse'
 import { checkLinks, type LinksReport } from './links'
 import { silentProgress, type Progress } from './progress'
+import { checkSignIn, type SignInReport } from './sign-in'
 import { requireBuiltSite } from './site'
 import { markdownTable, seconds, textTable, type Column } from './table'
 
 /** The checks an audit runs, in order; each can be left out with --skip. */
-export const CHECKS = ['content', 'redirects', 'links', 'lighthouse'] as const
+export const CHECKS = ['content', 'sign-in', 'redirects', 'links', 'lighthouse'] as const
 export type CheckName = (typeof CHECKS)[number]
 
 export type CheckResult = 'pass' | 'fail' | 'skipped' | 'error'
@@ -117,6 +118,7 @@ async function readBuildHash(siteRoot: string): Promise<string | null> {
 
 interface Details {
   content?: ContentReport
+  signIn?: SignInReport
   redirects?: RedirectsReport
   links?: LinksReport
   lighthouse?: LighthouseReport
@@ -226,6 +228,21 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
         ? `${checked.report.pages} content pages valid`
         : `${n} content problems`,
       report: await writeJson('content', checked.report),
+    }
+  })
+
+  await run('sign-in', async () => {
+    const report = await checkSignIn(siteRoot, options.brand)
+    details.signIn = report
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings: report.problems.length,
+      details: report.ok
+        ? report.required
+          ? `${report.protectedPages} pages, their data and the search index only for signed-in visitors`
+          : `${options.brand.name} has no sign-in; nothing guarded`
+        : (report.problems[0] ?? 'problems'),
+      report: await writeJson('sign-in', report),
     }
   })
 
@@ -399,6 +416,17 @@ export function summaryMarkdown(
       ...limited(
         details.content.problems.map((p) => `- ${formatProblem(p)}`),
         'content.json',
+      ),
+      '',
+    )
+  }
+  if (details.signIn && !details.signIn.ok) {
+    out.push(
+      '## Sign-in',
+      '',
+      ...limited(
+        details.signIn.problems.map((p) => `- ${p}`),
+        'sign-in.json',
       ),
       '',
     )

@@ -106,7 +106,7 @@ describe.concurrent(
         ],
         /No page of/,
       ],
-      [['audit', '--skip', 'nope'], /--skip takes content, redirects, links, lighthouse/],
+      [['audit', '--skip', 'nope'], /--skip takes content, sign-in, redirects, links, lighthouse/],
       [['audit', '--brand', 'nope', '--skip', 'lighthouse'], /Unknown brand "nope"/],
     ])('%j', async (args, message) => {
       const run = await cli(args)
@@ -172,6 +172,7 @@ describe('tools audit', { timeout: 60_000 }, () => {
     expect(audit.exitCode).toBe(1)
     expect(audit.checks.map((c) => [c.check, c.result, c.findings])).toEqual([
       ['content', 'skipped', 0],
+      ['sign-in', 'pass', 0],
       ['redirects', 'skipped', 0],
       ['links', 'fail', 6],
       ['lighthouse', 'skipped', 0],
@@ -179,7 +180,12 @@ describe('tools audit', { timeout: 60_000 }, () => {
     const [folder] = await readdir(reports)
     expect(folder).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/)
     const dir = path.join(reports, folder ?? '')
-    expect((await readdir(dir)).sort()).toEqual(['audit.json', 'links.json', 'summary.md'])
+    expect((await readdir(dir)).sort()).toEqual([
+      'audit.json',
+      'links.json',
+      'sign-in.json',
+      'summary.md',
+    ])
     linksJson.parse(JSON.parse(await readFile(path.join(dir, 'links.json'), 'utf8')))
     const summary = await readFile(path.join(dir, 'summary.md'), 'utf8')
     expect(summary).toContain('| links | fail | 6 |')

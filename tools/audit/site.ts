@@ -23,6 +23,8 @@ export interface SitePage {
   locale: string
   /** Size of the page's index.html, used to pick a representative page. */
   htmlBytes: number
+  /** Whether only a signed-in visitor may read it (a brand with mandatory sign-in). */
+  needsSignIn: boolean
 }
 
 const pageDataSchema = z.object({
@@ -32,6 +34,7 @@ const pageDataSchema = z.object({
     .object({
       template: z.string().optional(),
       locale: z.string().optional(),
+      needsSignIn: z.boolean().optional(),
       pageContext: z.object({ originalPath: z.string().optional() }).optional(),
       site: z.object({ url: z.string().optional() }).optional(),
     })
@@ -76,7 +79,13 @@ export async function readSitePages(root: string): Promise<SitePage[]> {
       () => undefined,
     )
     if (htmlBytes === undefined) continue
-    pages.push({ path: pagePath, template, locale: data.result?.locale ?? 'en', htmlBytes })
+    pages.push({
+      path: pagePath,
+      template,
+      locale: data.result?.locale ?? 'en',
+      htmlBytes,
+      needsSignIn: data.result?.needsSignIn === true,
+    })
   }
   return pages
 }

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ACCESS_MANIFEST_FILE, type AccessManifest } from '../../src/edge/access-manifest'
+import { BRANDS } from '../../src/site/brands'
+import { checkSignIn } from './sign-in'
+
+/** A built site of three pages: home (guarded), privacy notice and sign-in (public). */
+async function site(manifest?: Partial<AccessManifest>): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'sign-in-audit-'))
+  const pages = [
+    { path: '/', dir: 'index', template: 'home', needsSignIn: true },
+    { path: '/privacy-notice/', dir: 'privacy-notice', template: 'general' },
+    { path: '/sign-in/', dir: 'sign-in', template: 'sign-in' },
+  ]
+  for (const page of pages) {
+    await mkdir(path.join(root, 'page-data', page.dir), { recursive: true })
+    await writeFile(
+      path.join(root, 'page-data', page.dir, 'page-data.json'),
+      JSON.stringify({
+        path: page.path,
+        result: {
+          template: page.template,
+          locale: 'en',
+          ...(page.needsSignIn ? { needsSignIn: true } : {}),
+        },
+      }),
+    )
+    const htmlDir = path.join(root, ...page.path.split('/'))
+    await mkdir(htmlDir, { recursive: true })
+    await writeFile(path.join(htmlDir, 'index.html'), '<!doctype html><title>x</title>')
+  }
+  await mkdir(path.join(root, 'pagefind'))
+  if (manifest) {
+    await mkdir(path.join(root, '_auth'))
+    const full: AccessManifest = {
+      version: 1,
+      issuer: 'http://127.0.0.1:9229/local_abc',
+      jwksUri: 'http://127.0.0.1:9229/local_abc/.well-known/jwks.json',
+      clientId: 'client',
+      pages: ['/'],
+      data: ['/page-data/index/page-data.json'],
+      dataFolders: ['/pagefind/'],
+      ...manifest,
+    }
+    await writeFile(path.join(root, ACCESS_MANIFEST_FILE), JSON.stringify(full))
+  }
+  return root
+}
+
+const roots: string[] = []
+const made = async (manifest?: Partial<AccessManifest>) => {
+  const root = await site(manifest)
+  roots.push(root)
+  return root
+}
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((r) => rm(r, { recursive: true, force: true })))
+})
+
+describe('the release check of sign-in', () => {
+  it('passes a Cymbria build whose manifest guards exactly its protected pages, their data and search', async () => {
+    const report = await checkSignIn(await made({}), BRANDS.cymbria)
+    expect(report).toMatchObject({ ok: true, required: true, protectedPages: 1, problems: [] })
+  })
+
+  it('refuses a Cymbria build without its mandatory sign-in', async () => {
+    const report = await checkSignIn(await made(), BRANDS.cymbria)
+    expect(report.problems).toEqual([
+      'Cymbria Corporation was built without its mandatory sign-in (no _auth/access.json): build it with the COGNITO_* settings (docs/deploy.md)',
+    ])
+  })
+
+  it('names a protected page left open, a public page guarded and an open search index', async () => {
+    const report = await checkSignIn(
+      await made({ data: [], pages: ['/privacy-notice/'], dataFolders: [] }),
+      BRANDS.cymbria,
+    )
+    expect(report.problems).toEqual([
+      '/: needs a signed-in visitor, but the access manifest leaves its page open',
+      '/privacy-notice/: is public (sign-in, 404 or legal page), but the access manifest guards it',
+      '/pagefind/: the search index holds protected pages, but the access manifest leaves it open',
+    ])
+  })
+
+  it('refuses guarded pages on a brand without sign-in', async () => {
+    const report = await checkSignIn(await made({}), BRANDS.edgepoint)
+    expect(report.ok).toBe(false)
+    expect(report.problems[0]).toMatch(/has no sign-in, yet the build guards pages/)
+    expect(report.problems[1]).toBe('/: marked as needing sign-in on a brand without sign-in')
+  })
+})
