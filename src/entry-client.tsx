@@ -53,7 +53,7 @@ async function start() {
     // modules and these static query results: have them all before hydrating,
     // or leave the readable HTML alone.
     await Promise.all([
-      activateLocale(i18n, localeOfPath(here)),
+      activateLocale(i18n, localeOfPath(renderedPath ?? here)),
       loadPageModules(),
       loadStaticQueries(pageData, staticQueryHashesOf(document)),
     ])

@@ -24,9 +24,16 @@ test('the Cymbria build has its own name, colours, logo and content from the sam
   expect(errors).toEqual([])
 })
 
-test('Cymbria has no Chinese section: /cn/ paths get the English not-found page', async ({
+test('Cymbria has no Chinese section: /cn/ paths get the English not-found page, which hydrates cleanly', async ({
   page,
 }) => {
-  const response = await page.goto(`${CYMBRIA}/cn/`)
+  const errors = watchErrors(page)
+  const response = await page.goto(`${CYMBRIA}/cn/anything/`)
   expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('link').click()
+  await expect(page).toHaveURL(`${CYMBRIA}/`)
+  expect(errors).toEqual([])
 })
