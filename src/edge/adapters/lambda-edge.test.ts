@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest'
+import { MEMORY_ACCESS, MEMORY_REDIRECTS } from '../testing/memory-site'
+import {
+  lambdaEdgeHandler,
+  type CloudFrontRequest,
+  type CloudFrontRequestEvent,
+} from './lambda-edge'
+
+const noKeys: typeof fetch = () => Promise.reject(new Error('a refusal must not fetch the keys'))
+const handler = lambdaEdgeHandler({
+  redirects: MEMORY_REDIRECTS,
+  access: MEMORY_ACCESS,
+  fetch: noKeys,
+})
+
+/** A viewer-request event as CloudFront documents it (Lambda@Edge event structure). */
+function viewerRequest(
+  uri: string,
+  querystring = '',
+  extra: Record<string, string> = {},
+): CloudFrontRequestEvent {
+  const headers: CloudFrontRequest['headers'] = {
+    host: [{ key: 'Host', value: 'd111111abcdef8.cloudfront.net' }],
+    'user-agent': [{ key: 'User-Agent', value: 'curl/8.5.0' }],
+  }
+  for (const [key, value] of Object.entries(extra)) headers[key.toLowerCase()] = [{ key, value }]
+  return {
+    Records: [
+      {
+        cf: {
+          config: {
+            distributionDomainName: 'd111111abcdef8.cloudfront.net',
+            distributionId: 'EDFDVBD6EXAMPLE',
+            eventType: 'viewer-request',
+            requestId: '4TyzHTaYWb1GX1qTfsHhEqV6HUDd_BzoBZnwfnvQc_1oF26ClkoUSEQ==',
+          },
+          request: { clientIp: '203.0.113.178', headers, method: 'GET', querystring, uri },
+        },
+      },
+    ],
+  }
+}
+
+describe('the site handler on Lambda@Edge', () => {
+  it('lets a public page go on to CloudFront’s cache and origin: the request comes back unchanged', async () => {
+    const event = viewerRequest('/privacy-notice/', 'utm_source=mail')
+    expect(await handler(event)).toBe(event.Records[0]?.cf.request)
+  })
+
+  it('answers an old path with its redirect, keeping the query', async () => {
+    const result = await handler(viewerRequest('/old-news/', 'x=1'))
+    expect(result).toMatchObject({
+      status: '301',
+      headers: { location: [{ key: 'location', value: '/privacy-notice/?x=1' }] },
+    })
+  })
+
+  it('refuses a protected page (302 to sign-in) and its data (401), private and never cached', async () => {
+    const page = await handler(viewerRequest('/news/', '', { Cookie: 'a=b' }))
+    expect(page).toMatchObject({
+      status: '302',
+      headers: {
+        location: [{ value: '/sign-in/?next=%2Fnews%2F' }],
+        'cache-control': [{ value: 'private, no-store' }],
+        vary: [{ value: 'cookie' }],
+      },
+    })
+    const data = await handler(viewerRequest('/page-data/news/page-data.json'))
+    expect(data).toMatchObject({ status: '401', bodyEncoding: 'base64' })
+    const body = 'body' in data && data.body ? Buffer.from(data.body, 'base64').toString() : ''
+    expect(JSON.parse(body)).toMatchObject({
+      signIn: '/sign-in/?next=%2Fpage-data%2Fnews%2Fpage-data.json',
+    })
+  })
+
+  it('refuses traversal spellings and other methods without passing them on', async () => {
+    for (const uri of [
+      '/..%5c..%5cetc/passwd',
+      '/%c0%ae%c0%ae/etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '//evil.example/',
+    ]) {
+      const result = await handler(viewerRequest(uri))
+      expect([uri, 'status' in result ? result.status : 'passed']).toEqual([
+        uri,
+        uri.includes('%2f') ? '404' : '400',
+      ])
+    }
+    const post = viewerRequest('/')
+    const cf = post.Records[0]?.cf.request
+    if (cf) cf.method = 'POST'
+    expect(await handler(post)).toMatchObject({
+      status: '405',
+      headers: { allow: [{ value: 'GET, HEAD' }] },
+    })
+  })
+
+  it('names the event it expected when given another', async () => {
+    await expect(handler({ Records: [] })).rejects.toThrow(/Records\[0\]\.cf\.request/)
+  })
+})
