@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { MEMORY_ACCESS, MEMORY_REDIRECTS } from '../testing/memory-site'
 import {
   lambdaEdgeHandler,
+  lambdaEdgeResponseHandler,
+  type CloudFrontResponseEvent,
   type CloudFrontRequest,
   type CloudFrontRequestEvent,
 } from './lambda-edge'
@@ -97,5 +99,59 @@ describe('the site handler on Lambda@Edge', () => {
 
   it('names the event it expected when given another', async () => {
     await expect(handler({ Records: [] })).rejects.toThrow(/Records\[0\]\.cf\.request/)
+  })
+})
+
+/** A viewer-response event: the viewer's request and the response from CloudFront's cache or origin. */
+function viewerResponse(uri: string): CloudFrontResponseEvent {
+  const request = viewerRequest(uri).Records[0]?.cf.request
+  if (!request) throw new Error('no request')
+  return {
+    Records: [
+      {
+        cf: {
+          request,
+          response: {
+            status: '200',
+            statusDescription: 'OK',
+            headers: {
+              'cache-control': [
+                { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' },
+              ],
+              'content-length': [{ key: 'Content-Length', value: '9' }],
+              vary: [{ key: 'Vary', value: 'Accept-Encoding' }],
+            },
+          },
+        },
+      },
+    ],
+  }
+}
+
+describe('the viewer-response half on Lambda@Edge', () => {
+  const respond = lambdaEdgeResponseHandler({
+    access: MEMORY_ACCESS,
+    headers: (path, response) => {
+      const headers = new Headers(response.headers)
+      headers.set('x-frame-options', path === '/news/' ? 'DENY' : 'SAMEORIGIN')
+      return new Response(null, { status: response.status, headers })
+    },
+  })
+
+  it('makes a protected page that was let through private and varied by cookie', async () => {
+    const response = await respond(viewerResponse('/news/'))
+    expect(response.headers['cache-control']).toEqual([
+      { key: 'cache-control', value: 'private, no-store' },
+    ])
+    expect(response.headers.vary?.[0]?.value).toBe('Accept-Encoding, cookie')
+    expect(response.headers['x-frame-options']?.[0]?.value).toBe('DENY')
+    expect(response.headers['content-length']).toEqual([{ key: 'Content-Length', value: '9' }])
+    expect(response.status).toBe('200')
+  })
+
+  it('leaves a public file’s caching alone and applies the headers', async () => {
+    const response = await respond(viewerResponse('/privacy-notice/'))
+    expect(response.headers['cache-control']?.[0]?.value).toBe('public, max-age=0, must-revalidate')
+    expect(response.headers['x-frame-options']?.[0]?.value).toBe('SAMEORIGIN')
   })
 })

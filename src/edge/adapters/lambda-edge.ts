@@ -1,7 +1,10 @@
+import { accessRules, protectionOf, type AccessManifest } from '../access-manifest'
+import { personal } from '../sign-in'
 import {
   createSiteHandler,
   passesToOrigin,
   passToOrigin,
+  type ResponseHeaders,
   type SiteHandlerOptions,
 } from '../site-handler'
 
@@ -33,6 +36,17 @@ export interface CloudFrontResultResponse {
   bodyEncoding?: 'text' | 'base64'
 }
 
+/** CloudFront's viewer-response event: the request and the response about to be sent. */
+export interface CloudFrontResponseEvent {
+  Records: {
+    cf: {
+      config?: Record<string, string>
+      request: CloudFrontRequest
+      response: { status: string; statusDescription?: string; headers: CloudFrontHeaders }
+    }
+  }[]
+}
+
 /** Headers CloudFront does not let a function set on a generated response. */
 const READ_ONLY = new Set(['content-length', 'transfer-encoding', 'connection', 'via'])
 
@@ -51,11 +65,16 @@ export function toRequest(cf: CloudFrontRequest): Request {
   })
 }
 
-export async function toResult(response: Response): Promise<CloudFrontResultResponse> {
+function fromHeaders(source: Headers): CloudFrontHeaders {
   const headers: CloudFrontHeaders = {}
-  response.headers.forEach((value, name) => {
+  source.forEach((value, name) => {
     if (!READ_ONLY.has(name)) (headers[name] ??= []).push({ key: name, value })
   })
+  return headers
+}
+
+export async function toResult(response: Response): Promise<CloudFrontResultResponse> {
+  const headers = fromHeaders(response.headers)
   const bytes = new Uint8Array(await response.arrayBuffer())
   return {
     status: String(response.status),
@@ -90,5 +109,44 @@ export function lambdaEdgeHandler(options: Omit<SiteHandlerOptions, 'origin'>) {
     }
     const response = await handle(request)
     return passesToOrigin(response) ? cf : toResult(response)
+  }
+}
+
+/**
+ * The second half on CloudFront, on viewer responses: what the viewer-request
+ * function let through comes from CloudFront's cache or origin with the
+ * file's public caching headers. A protected path's answer is made
+ * `private, no-store` with `Vary: Cookie` here (as the sign-in check does in
+ * Node and on Cloudflare), and the response headers are applied:
+ * `export const handler = lambdaEdgeResponseHandler({ access, headers })`.
+ */
+export function lambdaEdgeResponseHandler(options: {
+  access?: AccessManifest
+  headers?: ResponseHeaders
+}) {
+  const rules = options.access && accessRules(options.access)
+  return async (event: CloudFrontResponseEvent) => {
+    const cf = event.Records[0]?.cf
+    if (!cf?.response) {
+      throw new Error(
+        'lambdaEdgeResponseHandler: not a CloudFront response event (no Records[0].cf.response)',
+      )
+    }
+    const headers = new Headers()
+    for (const [name, list] of Object.entries(cf.response.headers)) {
+      for (const { key, value } of list) headers.append(key ?? name, value)
+    }
+    if (rules && protectionOf(rules, cf.request.uri)) personal(headers)
+    const response = options.headers
+      ? options.headers(
+          cf.request.uri,
+          new Response(null, { status: Number(cf.response.status), headers }),
+        ).headers
+      : headers
+    // Read-only headers (content-length, …) stay as CloudFront has them.
+    const kept = Object.fromEntries(
+      Object.entries(cf.response.headers).filter(([name]) => READ_ONLY.has(name)),
+    )
+    return { ...cf.response, headers: { ...fromHeaders(response), ...kept } }
   }
 }
