@@ -83,3 +83,14 @@ describe('site handler', () => {
     expect(await traversal.text()).toBe('replaced')
   })
 })
+
+describe('an origin given with each request', () => {
+  it('serves from the call’s origin, through the sign-in check and the not-found page too', async () => {
+    const perRequest = createSiteHandler({ access: MEMORY_ACCESS, fetch: noKeys })
+    const origin = memoryOrigin({ '/index.html': 'mine', '/404.html': 'my 404' })
+    expect(await (await perRequest(new Request('http://127.0.0.1/'), origin)).text()).toBe('mine')
+    const traversal = await perRequest(new Request('http://127.0.0.1/..%2fx'), origin)
+    expect([traversal.status, await traversal.text()]).toEqual([404, 'my 404'])
+    await expect(perRequest(new Request('http://127.0.0.1/'))).rejects.toThrow(/no origin/)
+  })
+})

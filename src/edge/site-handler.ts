@@ -20,9 +20,12 @@ export type Origin = (request: Request) => Promise<Response>
  */
 export type ResponseHeaders = (path: string, response: Response) => Response
 
+/** Answers a request; `origin` for this request only (an edge runtime's per-request binding). */
+export type SiteHandler = (request: Request, origin?: Origin) => Promise<Response>
+
 export interface SiteHandlerOptions {
-  /** The static files. */
-  origin: Origin
+  /** The static files, unless each call names its own origin. */
+  origin?: Origin
   /** The build's `page-data/redirects.json`. */
   redirects?: readonly Redirect[]
   /** The build's `_auth/access.json`, for a site built with sign-in. */
@@ -65,12 +68,12 @@ const hideAccessManifest: Handler = async (request) =>
  * the site: answered with the locale's not-found page, which is asked of the
  * origin by its own path, never by the request's.
  */
-function traversalNotFound(origin: Origin): Handler {
+function traversalNotFound(originOf: (request: Request) => Origin): Handler {
   return async (request) => {
     const url = new URL(request.url)
     if (!stepsOutOfFolder(url.pathname)) return undefined
     const locale = localeOfPath(canonicalPath(url.pathname) ?? '/')
-    const page = await origin(
+    const page = await originOf(request)(
       new Request(new URL(`${notFoundPath(locale).slice(0, -1)}.html`, url), {
         method: request.method,
         headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? '' },
@@ -89,14 +92,21 @@ function traversalNotFound(origin: Origin): Handler {
  * tests and in an edge runtime (`src/edge/adapters/`). Create it once per
  * process or isolate: the sign-in check caches the pool's keys.
  */
-export function createSiteHandler(
-  options: SiteHandlerOptions,
-): (request: Request) => Promise<Response> {
-  const { origin, redirects, access, headers } = options
-  const files: Handler = (request) => origin(request)
+export function createSiteHandler(options: SiteHandlerOptions): SiteHandler {
+  const { redirects, access, headers } = options
+  // A call's own origin, by its request: every step passes the request object on as it got it.
+  const origins = new WeakMap<Request, Origin>()
+  const originOf = (request: Request): Origin => {
+    const origin = origins.get(request) ?? options.origin
+    if (!origin) {
+      throw new Error('createSiteHandler: no origin: give one in the options or with each request')
+    }
+    return origin
+  }
+  const files: Handler = (request) => originOf(request)(request)
   const handle = compose(
     requestGuard,
-    traversalNotFound(origin),
+    traversalNotFound(originOf),
     ...(redirects ? [redirectsHandler(createRedirectTable(redirects))] : []),
     hideAccessManifest,
     ...(access
@@ -110,9 +120,10 @@ export function createSiteHandler(
       : []),
     files,
   )
-  if (!headers) return handle
-  return async (request) => {
+  return async (request, origin) => {
+    if (origin) origins.set(request, origin)
     const response = await handle(request)
-    return passesToOrigin(response) ? response : headers(new URL(request.url).pathname, response)
+    if (!headers || passesToOrigin(response)) return response
+    return headers(new URL(request.url).pathname, response)
   }
 }

@@ -7,19 +7,14 @@ export interface CloudflareEnv {
 
 /**
  * The site handler as a Cloudflare Worker's default export:
- * `export default cloudflareWorker({ redirects, access })`. One handler per
- * binding object (one per isolate), so the sign-in check keeps the pool's keys.
+ * `export default cloudflareWorker({ redirects, access, headers })`. Created
+ * once per isolate, so the sign-in check keeps the pool's keys; the files
+ * come from the request's own ASSETS binding.
  */
 export function cloudflareWorker(options: Omit<SiteHandlerOptions, 'origin'>) {
-  const handlers = new WeakMap<CloudflareEnv, (request: Request) => Promise<Response>>()
+  const handle = createSiteHandler(options)
   return {
-    fetch(request: Request, env: CloudflareEnv): Promise<Response> {
-      let handle = handlers.get(env)
-      if (!handle) {
-        handle = createSiteHandler({ ...options, origin: (r) => env.ASSETS.fetch(r) })
-        handlers.set(env, handle)
-      }
-      return handle(request)
-    },
+    fetch: (request: Request, env: CloudflareEnv): Promise<Response> =>
+      handle(request, (r) => env.ASSETS.fetch(r)),
   }
 }

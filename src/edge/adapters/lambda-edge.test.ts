@@ -44,9 +44,17 @@ function viewerRequest(
 }
 
 describe('the site handler on Lambda@Edge', () => {
-  it('lets a public page go on to CloudFront’s cache and origin: the request comes back unchanged', async () => {
+  it('lets a public page go on to CloudFront’s cache and origin, pointed at its index.html', async () => {
     const event = viewerRequest('/privacy-notice/', 'utm_source=mail')
-    expect(await handler(event)).toBe(event.Records[0]?.cf.request)
+    expect(await handler(event)).toEqual({
+      ...event.Records[0]?.cf.request,
+      uri: '/privacy-notice/index.html',
+    })
+    const file = viewerRequest('/assets/app-abc.js')
+    expect(await handler(file)).toBe(file.Records[0]?.cf.request)
+    const indexed = lambdaEdgeHandler({ directoryIndex: false })
+    const folder = viewerRequest('/privacy-notice/')
+    expect(await indexed(folder)).toBe(folder.Records[0]?.cf.request)
   })
 
   it('answers an old path with its redirect, keeping the query', async () => {

@@ -88,19 +88,25 @@ export async function toResult(response: Response): Promise<CloudFrontResultResp
 /**
  * The site handler as a Lambda@Edge function on viewer requests:
  * `export const handler = lambdaEdgeHandler({ redirects, access })`. A request
- * the handler lets through goes on to CloudFront's cache and origin
- * unchanged; anything else (a redirect, a refusal, a 404) is answered here.
+ * the handler lets through goes on to CloudFront's cache and origin, a folder
+ * path pointed at its `index.html` (an S3 bucket has no directory index; pass
+ * `directoryIndex: false` for an origin that has one); anything else (a
+ * redirect, a refusal, a 404) is answered here.
  */
-export function lambdaEdgeHandler(options: Omit<SiteHandlerOptions, 'origin'>) {
-  const handle = createSiteHandler({ ...options, origin: async () => passToOrigin() })
+export function lambdaEdgeHandler(
+  options: Omit<SiteHandlerOptions, 'origin'> & { directoryIndex?: string | false },
+) {
+  const { directoryIndex = 'index.html', ...siteOptions } = options
+  const handle = createSiteHandler({ ...siteOptions, origin: async () => passToOrigin() })
   return async (
     event: CloudFrontRequestEvent,
   ): Promise<CloudFrontRequest | CloudFrontResultResponse> => {
     const cf = event.Records[0]?.cf.request
-    if (!cf)
+    if (!cf) {
       throw new Error(
         'lambdaEdgeHandler: not a CloudFront request event (no Records[0].cf.request)',
       )
+    }
     let request: Request
     try {
       request = toRequest(cf)
@@ -108,7 +114,10 @@ export function lambdaEdgeHandler(options: Omit<SiteHandlerOptions, 'origin'>) {
       return { status: '400', headers: {}, body: 'Bad request' }
     }
     const response = await handle(request)
-    return passesToOrigin(response) ? cf : toResult(response)
+    if (!passesToOrigin(response)) return toResult(response)
+    return directoryIndex && cf.uri.endsWith('/')
+      ? { ...cf, uri: `${cf.uri}${directoryIndex}` }
+      : cf
   }
 }
 
