@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import { benchBuild, formatBenchReport } from '../bench/bench-build'
@@ -246,6 +247,10 @@ const edgeCommand: CommandModule<object, EdgeArgs> = {
       .example('$0 bench edge --dir .build/e2e-edgepoint --seconds 3', 'a page and a redirect'),
   handler: async ({ dir, seconds, connections, page, redirect, refused, json }) => {
     requireWholeNumbers({ seconds, connections })
+    if (!existsSync(path.join(path.resolve(dir), 'index.html'))) {
+      console.error(`${dir}/ holds no built site: build one first (npm run build -- --out ${dir}).`)
+      process.exit(2)
+    }
     const { benchEdge, formatEdgeBenchReport } = await import('../bench/edge')
     const report = await benchEdge({
       dir,

@@ -14,6 +14,8 @@ export const dependenciesCommand: CommandModule<object, { json: boolean }> = {
   builder: (y) =>
     y
       .option('json', { type: 'boolean', default: false, describe: 'print the report as JSON' })
+      .example('$0 dependencies', 'what the site ships and the servers run, against npm advisories')
+      .example('$0 dependencies --json', 'CI: the advisories as JSON')
       .epilogue(
         'Exit codes: 0 no high or critical advisory, 1 advisories, 2 npm audit could not run (offline, or a registry without the audit endpoint).',
       ),
