@@ -22,6 +22,8 @@ const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
   links: async (cli) => cli.command((await import('./commands/links')).linksCommand),
   lighthouse: async (cli) => cli.command((await import('./commands/lighthouse')).lighthouseCommand),
   audit: async (cli) => cli.command((await import('./commands/audit')).auditCommand),
+  dependencies: async (cli) =>
+    cli.command((await import('./commands/dependencies')).dependenciesCommand),
 }
 
 const args = hideBin(process.argv)

@@ -58,7 +58,7 @@ function keyFetcher(fetchImpl: typeof fetch) {
 }
 
 /** The headers of every answer about a protected path. */
-function personal(headers: Headers): Headers {
+export function personal(headers: Headers): Headers {
   headers.set('cache-control', PRIVATE)
   const vary = headers.get('vary')
   if (

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import { benchBuild, formatBenchReport } from '../bench/bench-build'
@@ -213,6 +214,60 @@ const jsCommand: CommandModule<object, JsArgs> = {
   },
 }
 
+interface EdgeArgs {
+  dir: string
+  seconds: number
+  connections: number
+  page?: string
+  redirect?: string
+  refused?: string
+  json: boolean
+}
+
+const edgeCommand: CommandModule<object, EdgeArgs> = {
+  command: 'edge',
+  describe:
+    'Load the site handler on 127.0.0.1 (autocannon): a page, a redirect and a refused protected page; print req/s and p99',
+  builder: (y) =>
+    y
+      .option('dir', { type: 'string', default: 'dist', describe: 'the built site' })
+      .option('seconds', { type: 'number', default: 5, describe: 'how long each case runs' })
+      .option('connections', { type: 'number', default: 10, describe: 'concurrent connections' })
+      .option('page', { type: 'string', describe: 'the page (default: the shortest public one)' })
+      .option('redirect', {
+        type: 'string',
+        describe: 'a fromPath of the built redirect table (default: the first public one)',
+      })
+      .option('refused', {
+        type: 'string',
+        describe: 'a protected path (default: the first protected page; needs a sign-in build)',
+      })
+      .option('json', { type: 'boolean', default: false, describe: 'print the report as JSON' })
+      .example('$0 bench edge --dir .build/e2e-cymbria-sign-in', 'all three cases, 5 s each')
+      .example('$0 bench edge --dir .build/e2e-edgepoint --seconds 3', 'a page and a redirect'),
+  handler: async ({ dir, seconds, connections, page, redirect, refused, json }) => {
+    requireWholeNumbers({ seconds, connections })
+    if (!existsSync(path.join(path.resolve(dir), 'index.html'))) {
+      console.error(`${dir}/ holds no built site: build one first (npm run build -- --out ${dir}).`)
+      process.exit(2)
+    }
+    const { benchEdge, formatEdgeBenchReport } = await import('../bench/edge')
+    const report = await benchEdge({
+      dir,
+      seconds,
+      connections,
+      targets: {
+        ...(page ? { page } : {}),
+        ...(redirect ? { redirect } : {}),
+        ...(refused ? { refused } : {}),
+      },
+      log: (line) => console.error(`  ${line}`),
+    })
+    console.log(json ? JSON.stringify(report, null, 2) : formatEdgeBenchReport(report))
+    if (!report.ok) process.exitCode = 1
+  },
+}
+
 export const benchCommand: CommandModule = {
   command: 'bench',
   describe: 'Benchmarks: generate a content corpus, build and measure it (docs/performance.md)',
@@ -223,6 +278,7 @@ export const benchCommand: CommandModule = {
       .command(navigationCommand)
       .command(searchCommand)
       .command(jsCommand)
-      .demandCommand(1, 'Name a bench command: corpus, build, navigation, search or js.'),
+      .command(edgeCommand)
+      .demandCommand(1, 'Name a bench command: corpus, build, navigation, search, js or edge.'),
   handler: () => {},
 }

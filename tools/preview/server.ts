@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
-  ACCESS_MANIFEST_DIR,
   ACCESS_MANIFEST_FILE,
-  canonicalPath,
   parseAccessManifest,
   type AccessManifest,
 } from '../../src/edge/access-manifest'
-import { compose, type Handler } from '../../src/edge/handler'
-import { redirectsHandler } from '../../src/edge/redirects'
-import { signInHandler } from '../../src/edge/sign-in'
-import { createRedirectTable, type Redirect } from '../../src/redirects/lookup'
+import {
+  createSiteHandler,
+  type Origin,
+  type SiteHandlerOptions,
+} from '../../src/edge/site-handler'
+import type { Redirect } from '../../src/redirects/lookup'
 import { REDIRECTS_URL } from '../../src/site/paths'
 import { nodeServer } from './node-adapter'
 import { staticSite } from './static-site'
@@ -29,13 +29,12 @@ export interface PreviewOptions {
   fallbackPorts?: number
 }
 
-/** The built site's redirect table, read once (an empty table when the build has none). */
-function builtRedirects(root: string): Handler {
-  const handler = readFile(path.join(root, ...REDIRECTS_URL.split('/')), 'utf8').then(
-    (text) => redirectsHandler(createRedirectTable(JSON.parse(text) as Redirect[])),
+/** The built site's redirect rows (none when the build has no table). */
+async function readRedirects(root: string): Promise<Redirect[] | undefined> {
+  const text = await readFile(path.join(root, ...REDIRECTS_URL.split('/')), 'utf8').catch(
     () => undefined,
   )
-  return async (request) => (await handler)?.(request)
+  return text === undefined ? undefined : (JSON.parse(text) as Redirect[])
 }
 
 /** The access manifest of a site built with sign-in; undefined for a site without. */
@@ -48,27 +47,32 @@ export async function readAccessManifest(root: string): Promise<AccessManifest |
   return text === undefined ? undefined : parseAccessManifest(text, file)
 }
 
-/** The sign-in check in front of the files it guards, when the site was built with sign-in. */
-function builtSignIn(root: string, serve: Handler): Handler {
-  const handler = readAccessManifest(root).then(
-    (manifest) => manifest && signInHandler(manifest, { serve }),
-  )
-  return async (request) => (await handler)?.(request)
+/** The built files as the site handler's origin: a 404 when not even a 404 page is there. */
+export function diskOrigin(root: string): Origin {
+  const files = staticSite(root)
+  return async (request) =>
+    (await files(request)) ??
+    new Response('Not found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
 }
 
-/** The manifest is the server's, not the browser's: its folder is not served. */
-const hideAccessManifest: Handler = async (request) =>
-  canonicalPath(new URL(request.url).pathname)?.startsWith(ACCESS_MANIFEST_DIR)
-    ? new Response('Not found', {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      })
-    : undefined
-
-/** The site's request handler: everything a host does for the built site, in order. */
-export function siteHandler(root: string) {
-  const files = staticSite(root)
-  return compose(builtRedirects(root), hideAccessManifest, builtSignIn(root, files), files)
+/**
+ * The site's request handler: the edge composition (`src/edge/site-handler.ts`)
+ * over the files on disk, with the build's redirect table and access manifest.
+ */
+export function siteHandler(root: string, options: Pick<SiteHandlerOptions, 'headers'> = {}) {
+  const handler = Promise.all([readRedirects(root), readAccessManifest(root)]).then(
+    ([redirects, access]) =>
+      createSiteHandler({
+        origin: diskOrigin(root),
+        ...(redirects ? { redirects } : {}),
+        ...(access ? { access } : {}),
+        ...options,
+      }),
+  )
+  return async (request: Request) => (await handler)(request)
 }
 
 export async function startPreview({
