@@ -125,6 +125,21 @@ describe('the sign-in screen', () => {
     expect(screen.alert()).toBe(fr.authErrors.refreshRevoked)
   })
 
+  it('says why signing out everywhere reached this device only, and only when signing out', async () => {
+    screen = await mountScreen(<SignInScreen hosted={false} />, {
+      client: pool(),
+      locale: 'fr',
+      search: '?sign-out&reason=unsupported',
+    })
+    expect(screen.alert()).toBe(fr.authErrors.unsupported)
+    screen.unmount()
+    screen = await mountScreen(<SignInScreen hosted={false} />, {
+      client: pool(),
+      search: '?reason=unsupported',
+    })
+    expect(screen.alert()).toBe('')
+  })
+
   it('offers the hosted page only when the build has a hosted login', async () => {
     screen = await mountScreen(<SignInScreen hosted={false} />, { client: pool() })
     expect(screen.host.textContent).not.toContain(en.signIn.actions.hosted)
