@@ -1,4 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import {
+  createPrivateKey,
+  createSign,
+  randomUUID,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { createUser, type PoolRef } from '../../tools/cognito-local/admin'
 import { SIGN_IN_SITE } from './ports'
@@ -66,4 +74,48 @@ export async function sessionCookie(
     (c) => c.name.startsWith(prefix) && c.name.endsWith(`.${name}`),
   )
   return cookie && decodeURIComponent(cookie.value)
+}
+
+/** cognito-local's signing key, as its package ships it (every pool of it signs with this key). */
+async function poolSigningKey(): Promise<KeyObject> {
+  const file = createRequire(import.meta.url).resolve(
+    'cognito-local/lib/keys/cognitoLocal.private.json',
+  )
+  const { jwk } = JSON.parse(await readFile(file, 'utf8')) as { jwk: JsonWebKey }
+  return createPrivateKey({ key: jwk, format: 'jwk' })
+}
+
+/** `token` as the pool would have signed it with other times in its claims. */
+async function resigned(token: string, change: Record<string, number>): Promise<string> {
+  const [header = '', payload = ''] = token.split('.')
+  const claims = {
+    ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object),
+    ...change,
+  }
+  const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
+  const signature = createSign('RSA-SHA256')
+    .update(body)
+    .sign(await poolSigningKey())
+  return `${body}.${signature.toString('base64url')}`
+}
+
+/**
+ * Ages the browser's session by an hour and a minute: its id and access
+ * tokens become the pool's tokens issued then, expired a minute ago for the
+ * server and the browser alike; the refresh token is untouched. (The app
+ * client's token lifetimes are the pool's, shared by every test running.)
+ */
+export async function expireSession(context: BrowserContext, clientId: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000)
+  const times = { iat: now - 3660, auth_time: now - 3660, exp: now - 60 }
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.`
+  const aged = []
+  for (const cookie of await context.cookies(SITE)) {
+    if (!cookie.name.startsWith(prefix)) continue
+    if (!cookie.name.endsWith('.accessToken') && !cookie.name.endsWith('.idToken')) continue
+    const token = await resigned(decodeURIComponent(cookie.value), times)
+    aged.push({ ...cookie, value: encodeURIComponent(token) })
+  }
+  expect(aged).toHaveLength(2)
+  await context.addCookies(aged)
 }
