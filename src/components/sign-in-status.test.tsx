@@ -7,12 +7,13 @@ import { activateLocale, createI18n } from '../i18n/i18n'
 import en from '../i18n/locales/en.json'
 import { TranslationsProvider } from '../i18n/translations'
 import type { PageResult } from '../model/registry'
+import type * as hints from '../auth/session-hint'
 import { SESSION_CHANGE_EVENT, sessionHint } from '../auth/session-hint'
 import { stringifyQuery } from '../runtime/query'
 import { SignInStatus } from './sign-in-status'
 
 vi.mock('../auth/session-hint', async (actual) => ({
-  ...(await actual<typeof import('../auth/session-hint')>()),
+  ...(await actual<typeof hints>()),
   sessionHint: vi.fn(() => null),
 }))
 // A link's href as the router builds it: `to` with the trailing slash it adds, then the query and hash.
