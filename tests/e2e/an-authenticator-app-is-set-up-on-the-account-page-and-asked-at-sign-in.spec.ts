@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { totpCode } from '../../src/auth/testing/totp'
-import { headerAccountLink, newUser, open, signIn, SITE, submitSignIn } from './sign-in-support'
+import {
+  headerAccountLink,
+  newUser,
+  open,
+  PASSWORD,
+  signIn,
+  SITE,
+  submitSignIn,
+} from './sign-in-support'
 import { waitForHydration } from './support'
 
 /**
@@ -33,7 +41,7 @@ test('set up an authenticator app, sign out, sign in again with its code', async
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 
   await open(page, `/sign-in/?next=${encodeURIComponent('/account/')}`)
-  await submitSignIn(page, email, 'Strong-password-1')
+  await submitSignIn(page, email, PASSWORD)
   const challenge = page.getByRole('region', { name: 'Enter the code from your authenticator app' })
   await expect(challenge.getByRole('heading')).toBeFocused()
   await challenge.getByLabel('Verification code').fill(totpCode(secret, Date.now() / 1000))
