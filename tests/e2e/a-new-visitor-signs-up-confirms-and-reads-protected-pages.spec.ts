@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { lastCode } from '../../tools/cognito-local/admin'
 import { SIGN_IN_SITE } from './ports'
-import { headerAccountLink, open, PASSWORD, SITE, uniqueEmail } from './sign-in-support'
-import { waitForHydration, watchErrors } from './support'
+import {
+  expect,
+  headerAccountLink,
+  open,
+  PASSWORD,
+  SITE,
+  uniqueEmail,
+  hydrated,
+} from './sign-in-support'
+import { watchErrors } from './support'
 
 /**
  * Against cognito-local: a visitor creates an account, types the code the
@@ -20,7 +28,7 @@ test('sign up, confirm with the code, then read a protected page and navigate to
   await expect(page).toHaveURL(
     `${SITE}/sign-in/?next=${encodeURIComponent('/investment-approach/')}`,
   )
-  await waitForHydration(page)
+  await hydrated(page)
 
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(/\/sign-in\/sign-up\/\?next=/)
@@ -45,7 +53,7 @@ test('sign up, confirm with the code, then read a protected page and navigate to
   // A reload asks the server, which serves the protected HTML for the session's token.
   const reloaded = await page.reload()
   expect(reloaded?.status()).toBe(200)
-  await waitForHydration(page)
+  await hydrated(page)
 
   const pageData = page.waitForResponse((r) =>
     r.url().endsWith('/page-data/who-we-are/page-data.json'),

@@ -1,7 +1,14 @@
-import { expect, test, type BrowserContext } from '@playwright/test'
+import { test, type BrowserContext } from '@playwright/test'
 import { cognitoCall, type PoolRef } from '../../tools/cognito-local/admin'
-import { expireSession, newUser, sessionCookie, signIn, SITE } from './sign-in-support'
-import { waitForHydration } from './support'
+import {
+  expect,
+  expireSession,
+  newUser,
+  sessionCookie,
+  signIn,
+  SITE,
+  hydrated,
+} from './sign-in-support'
 
 /**
  * The pool revokes the session's refresh token (RevokeToken with the
@@ -31,7 +38,7 @@ test('on a page load, the visitor lands on the sign-in page with the message', a
   await expect(page).toHaveURL(
     `${SITE}/sign-in/?next=${encodeURIComponent('/investment-approach/')}`,
   )
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     SESSION_ENDED,
   )
@@ -52,7 +59,7 @@ test('on a client navigation, the visitor lands on the sign-in page with the mes
   await expect(page).toHaveURL(
     `${SITE}/sign-in/?next=${encodeURIComponent('/news/')}&reason=notAuthenticated`,
   )
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     SESSION_ENDED,
   )

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { createUser, passwordSignIn } from '../../tools/cognito-local/admin'
 import {
+  expect,
   headerAccountLink,
   open,
   PASSWORD,

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import { totpCode } from '../../src/auth/testing/totp'
 import {
+  expect,
   headerAccountLink,
   newUser,
   open,
@@ -8,8 +9,8 @@ import {
   signIn,
   SITE,
   submitSignIn,
+  hydrated,
 } from './sign-in-support'
-import { waitForHydration } from './support'
 
 /**
  * TOTP against cognito-local: set up on the account page from the secret it
@@ -47,7 +48,7 @@ test('set up an authenticator app, sign out, sign in again with its code', async
   await challenge.getByLabel('Verification code').fill(totpCode(secret, Date.now() / 1000))
   await challenge.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(`${SITE}/account/`)
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(headerAccountLink(page, email)).toBeVisible()
   await expect(page.getByRole('radio', { name: 'A code from an authenticator app' })).toBeVisible()
 })

@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test'
-import { expireSession, newUser, sessionCookie, signIn, SITE } from './sign-in-support'
-import { waitForHydration } from './support'
+import { test } from '@playwright/test'
+import {
+  expect,
+  expireSession,
+  newUser,
+  sessionCookie,
+  signIn,
+  SITE,
+  hydrated,
+} from './sign-in-support'
 
 /**
  * The access token expires (an hour is aged off the session's tokens, the
@@ -36,7 +43,7 @@ test('after the access token expires, the next protected page still opens', asyn
   const response = await page.goto(`${SITE}/news/`)
   expect(response?.request().redirectedFrom()?.url()).toBe(`${SITE}/news/`)
   await expect(page).toHaveURL(`${SITE}/news/`)
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(page.locator('h1')).toHaveText('News')
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveCount(0)
   expect((await page.request.get(`${SITE}/page-data/news/page-data.json`)).status()).toBe(200)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { newUser, open } from './sign-in-support'
+import { test } from '@playwright/test'
+import { expect, newUser, open } from './sign-in-support'
 
 /**
  * The sign-in form's messages against cognito-local, in each language

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { newUser, open, PASSWORD, signIn, SITE } from './sign-in-support'
+import { test, type Page } from '@playwright/test'
+import { expect, newUser, open, PASSWORD, signIn, SITE } from './sign-in-support'
 
 /**
  * The sign-in screens and the signed-in account page are axe clean (with

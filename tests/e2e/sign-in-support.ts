@@ -7,10 +7,17 @@ import {
 } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test'
 import { createUser, type PoolRef } from '../../tools/cognito-local/admin'
 import { SIGN_IN_SITE } from './ports'
 import { signInPool, waitForHydration } from './support'
+
+/**
+ * The sign-in specs' `expect`: each step waits for a state for up to 10 s, not 5, as
+ * signing in is a round trip to the pool and a page change on a machine two
+ * browsers and the servers share.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 })
 
 /** The sign-in site (Cymbria built with sign-in against cognito-local). */
 export const SITE = SIGN_IN_SITE.origin
@@ -31,10 +38,19 @@ export async function newUser(what: string): Promise<{ pool: PoolRef; email: str
   return { pool, email }
 }
 
+/**
+ * Waits until the page's scripts have taken over, allowing for a busy machine (two
+ * browsers and the servers on two cores): a page of the sign-in site loads the
+ * sign-in client too.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await waitForHydration(page, 15_000)
+}
+
 /** Opens a page of the site and waits until its scripts have taken over. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${SITE}${path}`)
-  await waitForHydration(page)
+  await hydrated(page)
 }
 
 /** Fills the sign-in form (English labels unless given) and submits it. */
@@ -55,7 +71,7 @@ export async function signIn(page: Page, email: string, next = '/account/'): Pro
   await open(page, `/sign-in/?next=${encodeURIComponent(next)}`)
   await submitSignIn(page, email, PASSWORD)
   await expect(page).toHaveURL(`${SITE}${next}`)
-  await waitForHydration(page)
+  await hydrated(page)
 }
 
 /** The header's state: the signed-in visitor's name links to the account page. */

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { newUser, sessionCookie, signIn, SITE } from './sign-in-support'
-import { waitForHydration } from './support'
+import { test } from '@playwright/test'
+import { expect, newUser, sessionCookie, signIn, SITE, hydrated } from './sign-in-support'
 
 /**
  * Signing out, by the header's link and by the account page's "Sign out
@@ -27,7 +26,7 @@ test("the header's sign-out link signs the visitor out", async ({ page, context 
 
   await page.goto(`${SITE}/who-we-are/`)
   await expect(page).toHaveURL(`${SITE}/sign-in/?next=${encodeURIComponent('/who-we-are/')}`)
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
 })
 
@@ -40,7 +39,7 @@ test('"Sign out everywhere" on the account page signs the visitor out', async ({
   await page.getByRole('button', { name: 'Sign out everywhere' }).click()
   // cognito-local refuses GlobalSignOut as an operation it lacks: signed out here, and told so.
   await expect(page).toHaveURL(`${SITE}/sign-in/?sign-out=&reason=unsupported`)
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(
     page.getByRole('status').filter({ hasText: 'You have been signed out.' }),
   ).toBeVisible()

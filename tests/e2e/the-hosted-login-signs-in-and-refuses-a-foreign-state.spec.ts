@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import { headerAccountLink, newUser, open, PASSWORD, SITE } from './sign-in-support'
-import { waitForHydration } from './support'
+import { test, type Page } from '@playwright/test'
+import {
+  expect,
+  headerAccountLink,
+  newUser,
+  open,
+  PASSWORD,
+  SITE,
+  hydrated,
+} from './sign-in-support'
 
 /**
  * The hosted login against cognito-local's /oauth2/authorize (its login
@@ -38,7 +45,7 @@ test('the hosted page signs the visitor in and the callback goes on to the page 
   await submitHostedForm(page, email)
   expect(new URL((await callback).url()).searchParams.get('state')).toBe(query.get('state'))
   await expect(page).toHaveURL(`${SITE}/who-we-are/`)
-  await waitForHydration(page)
+  await hydrated(page)
   await expect(page.locator('h1')).toHaveText('Who we are')
   await expect(headerAccountLink(page, email)).toBeVisible()
 })
