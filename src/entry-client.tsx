@@ -32,7 +32,16 @@ async function start() {
   // Each step below is a task of its own: evaluating the modules, starting
   // i18next, making the router and hydrating each fit in a frame on a slow phone.
   await nextTask()
-  const pageData = createFetchSource(buildHashOf(document))
+  const pageData = createFetchSource(
+    buildHashOf(document),
+    // Sign-in code loads only in a build with sign-in, and only once the server refuses data.
+    import.meta.env.SIGN_IN
+      ? {
+          renewSession: (href) =>
+            import('./auth/renew-session').then(({ renewSession }) => renewSession(href)),
+        }
+      : {},
+  )
   const here = window.location.pathname
   // A host answered this URL with a not-found page: an old path the host did not
   // redirect (another letter case, say) still goes where the redirect table says.

@@ -15,6 +15,7 @@ import {
   type ICognitoUserSessionData,
 } from 'amazon-cognito-identity-js'
 import { pollUntilSignedIn, type PollClock } from './auto-sign-in'
+import { SESSION_CHANGE_EVENT } from './session-hint'
 import {
   AuthError,
   type AuthClient,
@@ -63,6 +64,8 @@ import {
 /** The specification's cookie decision: path /, Secure, SameSite=Lax, a year. */
 export const COOKIE_DAYS = 365
 export const DEVICE_PAGE_SIZE = 60
+/** Cognito's own words for a wrong username or password. */
+const WRONG_CREDENTIALS = 'Incorrect username or password.'
 
 export function sessionCookieStorage(domain: string): ICognitoStorage {
   return new CookieStorage({
@@ -84,6 +87,11 @@ export interface CognitoClientOptions {
   pollClock?: PollClock
   /** Seconds since the epoch; the browser's clock unless given. */
   nowSeconds?: () => number
+}
+
+/** Tells the page (its header) that the session's cookies changed. */
+function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT))
 }
 
 type Callback<T> = (error: Error | undefined | null, result?: T) => void
@@ -153,6 +161,7 @@ export function createCognitoClient(
     const username = storage.getItem(sessionKeys(settings.clientId).lastAuthUser) ?? ''
     const keys = sessionKeys(settings.clientId, username)
     for (const name of SESSION_COOKIES) storage.removeItem(keys[name])
+    announceSessionChange()
     await forgetVisitedPages().catch(() => undefined)
   }
 
@@ -171,6 +180,7 @@ export function createCognitoClient(
       ClockDrift: clockDriftOf(tokens, now()),
     }
     user.setSignInUserSession(new CognitoUserSession(data))
+    announceSessionChange()
     return info(username, tokens)
   }
 
@@ -257,6 +267,7 @@ export function createCognitoClient(
     return {
       onSuccess: (session) => {
         pending = null
+        announceSessionChange()
         const tokens = {
           idToken: session.getIdToken().getJwtToken(),
           accessToken: session.getAccessToken().getJwtToken(),
@@ -331,6 +342,10 @@ export function createCognitoClient(
     ).catch((error: AuthError) => {
       if (error.code === 'UserNotConfirmedException') {
         return { kind: 'confirm-sign-up', username: username.trim() } satisfies SignInStep
+      }
+      // Signing in sets no password: cognito-local's answer to a wrong one (Cognito's is NotAuthorized).
+      if (error.code === 'InvalidPasswordException') {
+        throw new AuthError(WRONG_CREDENTIALS, 'NotAuthorizedException')
       }
       throw error
     })

@@ -53,3 +53,16 @@ export function sessionHint(clientId = settings.signIn?.clientId): SessionHint |
 export function hintIsUsable(hint: SessionHint | null, nowSeconds: number): boolean {
   return hint !== null && (hint.refreshable || hintIsFresh(hint, nowSeconds))
 }
+
+/** Fired on `window` when the sign-in library stores or clears the session. */
+export const SESSION_CHANGE_EVENT = 'sign-in:session-change'
+
+/**
+ * Calls `listener` whenever the session changes in this tab, for the
+ * header, which otherwise reads the cookies only when the page changes (a
+ * visitor signing out stays on the sign-in page). Returns the unsubscribe.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGE_EVENT, listener)
+  return () => window.removeEventListener(SESSION_CHANGE_EVENT, listener)
+}

@@ -2,19 +2,19 @@ import { Link, useLocation } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { signInPath } from '../auth/access'
 import { signOutPath } from '../auth/screens/navigation'
-import { sessionHint, type SessionHint } from '../auth/session-hint'
+import { onSessionChange, sessionHint, type SessionHint } from '../auth/session-hint'
 import { accountPath } from '../auth/sign-in-pages'
 import { useT } from '../i18n/translations'
+import { linkParts } from '../runtime/query'
 import type { PageResult } from '../model/registry'
 
 /**
  * The header's sign-in state, from the session cookies alone (no sign-in
  * library on ordinary pages): "Sign in" for a signed-out visitor, their
  * username (to the account page) and "Sign out" for a signed-in one. Read
- * after hydration (the server's HTML is signed out) and on each render, as
- * signing in or out moves the visitor to another page.
+ * after hydration (the server's HTML is signed out), on each render, and
+ * when the sign-in library says the session changed.
  */
-const noSubscription = () => () => {}
 let cached: { cookie: string; hint: SessionHint | null } | undefined
 /** The hint of the cookies as they are, the same object while they do not change. */
 function currentHint(): SessionHint | null {
@@ -25,28 +25,31 @@ function currentHint(): SessionHint | null {
 export function SignInStatus({ page }: { page: PageResult }) {
   const { t } = useT()
   const { pathname } = useLocation()
-  const hint = useSyncExternalStore(noSubscription, currentHint, () => null)
+  const hint = useSyncExternalStore(onSessionChange, currentHint, () => null)
   if (!hint) {
     const next = page.template === 'sign-in' ? undefined : pathname
     return (
       <p className="sign-in-status">
-        <Link to={signInPath(page.locale, next)}>{t('signIn.header.signIn')}</Link>
+        <Link {...linkParts(signInPath(page.locale, next))}>{t('signIn.header.signIn')}</Link>
       </p>
     )
   }
+  // The email address a visitor knows, not the pool's id for them (a hosted login files the
+  // session under that id, a UUID where the pool's usernames are email addresses).
+  const shownName = hint.email ?? hint.username
   return (
     <nav className="sign-in-status" aria-label={t('signIn.header.label')}>
       <ul>
         <li>
           <Link
             to={accountPath(page.locale)}
-            title={t('signIn.header.signedInAs', { username: hint.username })}
+            title={t('signIn.header.signedInAs', { username: shownName })}
           >
-            {hint.username}
+            {shownName}
           </Link>
         </li>
         <li>
-          <Link to={signOutPath(page.locale)}>{t('signIn.header.signOut')}</Link>
+          <Link {...linkParts(signOutPath(page.locale))}>{t('signIn.header.signOut')}</Link>
         </li>
       </ul>
     </nav>

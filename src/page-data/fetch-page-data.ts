@@ -7,6 +7,7 @@ import {
 import { HttpStatusError, fetchWithRetry } from '../runtime/retry'
 import { APP_DATA_URL, REDIRECTS_URL, pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
+import type { RenewSession } from './session-renewal'
 import type { SiteData } from '../model/site-data'
 import { isPageDataRecord, isSiteData } from './types'
 
@@ -36,7 +37,10 @@ async function readJson(url: string): Promise<{ status: number; body: unknown }>
  * is an error, network failures and 502/503 are retried up to 3 times, and a
  * record of another build means a full page load.
  */
-export function createFetchSource(buildHash: string): PageDataSource {
+export function createFetchSource(
+  buildHash: string,
+  { renewSession }: { renewSession?: RenewSession } = {},
+): PageDataSource {
   const staticQueries = new Map<string, Promise<SiteData | null>>()
   const loadedStaticQueries = new Map<string, SiteData>()
   let redirects: Promise<RedirectTable> | undefined
@@ -109,5 +113,6 @@ export function createFetchSource(buildHash: string): PageDataSource {
       return findRedirect(await redirectTable(), pathname)
     },
     loadedStaticQuery: (hash) => loadedStaticQueries.get(hash),
+    ...(renewSession ? { renewSession } : {}),
   }
 }

@@ -15,6 +15,7 @@ import { LOCALE_CODES } from '../site/locales'
 import { manifestFor } from '../site/web-manifest'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
+import { withSessionRenewal } from './session-renewal'
 import type { PageDataRecord } from './types'
 
 /**
@@ -59,7 +60,29 @@ async function withStaticQueries(
  * sends an old path, else its locale's not-found page. `href` is the path with
  * its query and hash, which a redirect keeps.
  */
-export async function loadPage(
+export function loadPage(
+  source: PageDataSource,
+  href: string,
+  shell?: string,
+): Promise<LoadedPage> {
+  // A protected page's data is refused once the access token has expired: renewed, asked again.
+  return withSessionRenewal(
+    () => loadPageOnce(source, href, shell),
+    href,
+    source.renewSession,
+    toSignIn,
+  )
+}
+
+/**
+ * A redirect of the router, not a page load: a link only hovered or
+ * focused (a preload) then preloads the sign-in page instead of leaving.
+ */
+function toSignIn(href: string): Promise<never> {
+  throw redirect({ to: './', href })
+}
+
+async function loadPageOnce(
   source: PageDataSource,
   href: string,
   shell?: string,

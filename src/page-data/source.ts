@@ -1,4 +1,5 @@
 import type { Redirect } from '../redirects/lookup'
+import type { RenewSession } from './session-renewal'
 import type { SiteData } from '../model/site-data'
 import type { PageDataRecord } from './types'
 
@@ -13,6 +14,8 @@ export interface PageDataSource {
   staticQuery(hash: string): Promise<SiteData | null>
   /** The redirect row for a path that has no page, if the table has one. */
   redirect?(pathname: string): Promise<Redirect | undefined>
+  /** A build with sign-in: renews the session after the server refused data (401). */
+  renewSession?: RenewSession
   /** A static query result `staticQuery` has already loaded, for rendering without waiting. */
   loadedStaticQuery(hash: string): SiteData | undefined
 }

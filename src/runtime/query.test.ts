@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { QUERY_LIMITS, parseQuery, stringifyQuery } from './query'
+import { QUERY_LIMITS, linkParts, parseQuery, stringifyQuery } from './query'
 
 describe('parseQuery', () => {
   it('reads flat, repeated, nested and array parameters', () => {
@@ -32,5 +32,17 @@ describe('parseQuery', () => {
     const q = { q: 'a b&c', f: { series: ['A', 'F'] } }
     expect(parseQuery(stringifyQuery(q))).toEqual(q)
     expect(stringifyQuery({})).toBe('')
+  })
+})
+
+describe('linkParts', () => {
+  it('splits a site href into the path, the query and the hash a router link takes', () => {
+    expect(linkParts('/sign-in/?sign-out')).toEqual({ to: '/sign-in/', search: { 'sign-out': '' } })
+    expect(linkParts('/fr/sign-in/?next=%2Ffr%2Fnews%2F%3Fpage%3D2#top')).toEqual({
+      to: '/fr/sign-in/',
+      search: { next: '/fr/news/?page=2' },
+      hash: 'top',
+    })
+    expect(linkParts('/account/')).toEqual({ to: '/account/', search: {} })
   })
 })

@@ -106,3 +106,14 @@ export function stringifyQuery(query: Record<string, unknown>): string {
   }
   return out.length ? `?${out.join('&')}` : ''
 }
+
+/**
+ * A site href as a router link's parts: the router treats `to` as a path and
+ * adds the trailing slash to it, so a query left in `to` came out as
+ * `/sign-in/?sign-out/`; the query goes in `search`, the hash in `hash`.
+ */
+export function linkParts(href: string): { to: string; search: Query; hash?: string } {
+  const url = new URL(href, 'http://site.invalid')
+  const hash = url.hash.slice(1)
+  return { to: url.pathname, search: parseQuery(url.search), ...(hash ? { hash } : {}) }
+}

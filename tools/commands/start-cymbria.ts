@@ -51,7 +51,8 @@ export const startCymbriaCommand: CommandModule<object, StartCymbriaArgs> = {
       port: cognitoPort,
       dataDir,
       redirectSignIn: `${site}/sign-in/callback/`,
-      redirectSignOut: `${site}/sign-in/`,
+      // No redirectSignOut: cognito-local 5.3 has no hosted /logout (its answer is a 404 page), so
+      // signing out stays on this site; against Cognito, COGNITO_REDIRECT_SIGN_OUT adds the round trip.
     })
     const stopPool = () => pool.stop().catch((error: unknown) => console.error(error))
     try {

@@ -14,7 +14,8 @@ import {
   valueOf,
   type AuthForm,
 } from './form-parts'
-import { forgetSession } from './navigation'
+import { authMessageKey, type AuthMessageKey } from './messages'
+import { forgetSession, signOutPath } from './navigation'
 import { useAuthScreenEnv } from './screen-env'
 
 /** Attributes shown as yes/no rather than as their text. */
@@ -36,9 +37,10 @@ export function AccountScreen() {
       if (await client.currentSession()) setSignedIn(true)
       else env.navigate(signInPath(env.locale, accountPath(env.locale)))
     })
-    // Once per page: `run` is new on every render.
+    // Once per page: signing out moves the address (and `env`) on before this page goes, and a
+    // second check would then send the signed-out visitor to sign in, back to this page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [env])
+  }, [])
   if (!signedIn) {
     return (
       <>
@@ -320,9 +322,17 @@ function SignOut() {
   const form = useAuthForm()
   const leave = (everywhere: boolean) =>
     void form.run([], async (client) => {
-      await (everywhere ? client.signOutEverywhere() : client.signOut())
+      let failure: AuthMessageKey | undefined
+      if (everywhere) {
+        // Signed out here whatever the provider answers: the sign-in page says so, and why
+        // the other devices may not be.
+        failure = await client.signOutEverywhere().then(
+          () => undefined,
+          (error: unknown) => authMessageKey(error),
+        )
+      } else await client.signOut()
       await forgetSession()
-      env.navigate(signInPath(env.locale))
+      env.navigate(signOutPath(env.locale, failure))
     })
   return (
     <Section id="account-sign-out" title={t('account.sessions.title')}>

@@ -36,5 +36,21 @@ describe('the sign-in message catalogue', () => {
     ).toBe('wrongCredentials')
     expect(authMessageKey(new AuthError('Something odd', 'SomethingOddException'))).toBe('unknown')
     expect(authMessageKey(new TypeError('Failed to fetch'))).toBe('network')
+    // cognito-local's answer to an operation it lacks (ListDevices, GlobalSignOut).
+    expect(authMessageKey(new AuthError('Cognito Local unsupported feature', 'Unsupported'))).toBe(
+      'unsupported',
+    )
+  })
+
+  it('says a session ended in words the catalogue lacks is no longer authenticated, not a wrong password', () => {
+    // cognito-local refuses a revoked refresh token so; Cognito says "Refresh Token has been revoked".
+    expect(
+      authMessageKey(new AuthError('User not authorized', 'NotAuthorizedException', true)),
+    ).toBe('notAuthenticated')
+    expect(
+      authMessageKey(
+        new AuthError('Refresh Token has been revoked', 'NotAuthorizedException', true),
+      ),
+    ).toBe('refreshRevoked')
   })
 })

@@ -54,6 +54,8 @@ const PROVIDER_CODES: Readonly<Record<string, AuthMessageKey>> = {
   InvalidParameterException: 'invalidParameter',
   UnsupportedOperationException: 'unsupported',
   NotImplemented: 'unsupported',
+  // cognito-local's answer (`CognitoLocal#Unsupported`) to an operation it lacks (devices, GlobalSignOut).
+  Unsupported: 'unsupported',
 }
 
 /** The messages that end a session (AuthError.signOut): the sign-in page may be sent one. */
@@ -70,16 +72,26 @@ export const SESSION_ENDING_KEYS: readonly AuthMessageKey[] = [
 export function authMessageKey(error: unknown): AuthMessageKey {
   if (error instanceof AuthError) {
     const text = error.message.trim()
-    return (
-      CATALOGUE[text] ??
-      CATALOGUE[text.replace(/\.$/, '')] ??
-      PROVIDER_CODES[error.code] ??
-      'unknown'
-    )
+    const known = CATALOGUE[text] ?? CATALOGUE[text.replace(/\.$/, '')]
+    if (known) return known
+    // A session the provider ended in its own words (cognito-local's "User not authorized" for
+    // a revoked refresh token): not a wrong password, whatever the code says.
+    if (error.signOut) return 'notAuthenticated'
+    return PROVIDER_CODES[error.code] ?? 'unknown'
   }
   if (error instanceof TypeError) return 'network'
   return 'unknown'
 }
+
+/**
+ * Why "Sign out everywhere" signed the visitor out on this device only (the
+ * library clears the local session whatever the provider says).
+ */
+export const SIGN_OUT_FAILURE_KEYS: readonly AuthMessageKey[] = [
+  'unsupported',
+  'network',
+  'unknown',
+]
 
 /** True for a key of `authErrors` (a value from a URL, say). */
 export function isAuthMessageKey(

@@ -23,9 +23,14 @@ export function signInPathFor(locale: Locale, next: string | undefined, reason?:
   return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [REASON_PARAM]: reason }).toString()}`
 }
 
-/** The header's sign-out link of a locale. */
-export function signOutPath(locale: Locale): string {
-  return `${signInPath(locale)}?${SIGN_OUT_PARAM}`
+/**
+ * The header's sign-out link of a locale; with `reason`, also where the
+ * account page sends a visitor whom the provider could not sign out
+ * everywhere (signed out on this device all the same).
+ */
+export function signOutPath(locale: Locale, reason?: AuthMessageKey): string {
+  const path = `${signInPath(locale)}?${SIGN_OUT_PARAM}`
+  return reason ? `${path}&${new URLSearchParams({ [REASON_PARAM]: reason }).toString()}` : path
 }
 
 /** Remembered for the hosted login's return (session storage: this tab only, gone with it). */

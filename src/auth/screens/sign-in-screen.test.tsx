@@ -1,15 +1,32 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import en from '../../i18n/locales/en.json'
 import fr from '../../i18n/locales/fr.json'
 import { AuthError } from '../client'
+import type * as hints from '../session-hint'
+import { sessionHint } from '../session-hint'
 import { FAKE_CODE, FakeAuthClient } from './fake-auth-client'
 import { mountScreen, type MountedScreen } from './render-screen'
 import { SignInScreen } from './sign-in-screen'
 
+vi.mock('../session-hint', async (actual) => ({
+  ...(await actual<typeof hints>()),
+  sessionHint: vi.fn(() => null),
+}))
+/** The cookies of a session whose access token has expired, with a refresh token to renew it. */
+const EXPIRED_SESSION = {
+  username: 'ada@example.test',
+  accessTokenExpiresAt: 1,
+  clockDrift: 0,
+  refreshable: true,
+}
+
 const USER = 'ada@example.test'
 let screen: MountedScreen | undefined
-afterEach(() => screen?.unmount())
+afterEach(() => {
+  screen?.unmount()
+  vi.mocked(sessionHint).mockReset()
+})
 
 const pool = () => new FakeAuthClient(new Map([[USER, { password: 'correct horse' }]]))
 
@@ -123,6 +140,47 @@ describe('the sign-in screen', () => {
       search: '?next=%2Fa%2F&reason=refreshRevoked',
     })
     expect(screen.alert()).toBe(fr.authErrors.refreshRevoked)
+  })
+
+  it('says why signing out everywhere reached this device only, and only when signing out', async () => {
+    screen = await mountScreen(<SignInScreen hosted={false} />, {
+      client: pool(),
+      locale: 'fr',
+      search: '?sign-out&reason=unsupported',
+    })
+    expect(screen.alert()).toBe(fr.authErrors.unsupported)
+    screen.unmount()
+    screen = await mountScreen(<SignInScreen hosted={false} />, {
+      client: pool(),
+      search: '?reason=unsupported',
+    })
+    expect(screen.alert()).toBe('')
+  })
+
+  it('renews an expired session and goes on to ?next= without asking the password', async () => {
+    const client = pool()
+    await client.signIn(USER, 'correct horse')
+    vi.mocked(sessionHint).mockReturnValue(EXPIRED_SESSION)
+    screen = await mountScreen(<SignInScreen hosted={false} />, { client, search: '?next=%2Fa%2F' })
+    expect(client.calls).toEqual(['signIn', 'currentSession'])
+    expect(screen.visited).toEqual(['/a/'])
+  })
+
+  it('says why when the provider refuses to renew the session, and stays', async () => {
+    const client = pool()
+    client.failNext = new AuthError(
+      'Refresh Token has been revoked',
+      'NotAuthorizedException',
+      true,
+    )
+    vi.mocked(sessionHint).mockReturnValue(EXPIRED_SESSION)
+    screen = await mountScreen(<SignInScreen hosted={false} />, {
+      client,
+      locale: 'fr',
+      search: '?next=%2Fa%2F',
+    })
+    expect(screen.alert()).toBe(fr.authErrors.refreshRevoked)
+    expect(screen.visited).toEqual([])
   })
 
   it('offers the hosted page only when the build has a hosted login', async () => {

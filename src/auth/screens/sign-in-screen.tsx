@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/translations'
 import type { Challenge, SignInStep } from '../client'
+import { hintIsUsable, sessionHint } from '../session-hint'
 import { signInScreenPath } from '../sign-in-pages'
 import { ChallengeForm } from './challenge-forms'
 import { Field, FormAlert, Submit, useAuthForm, valueOf } from './form-parts'
-import { isAuthMessageKey, SESSION_ENDING_KEYS } from './messages'
+import { isAuthMessageKey, SESSION_ENDING_KEYS, SIGN_OUT_FAILURE_KEYS } from './messages'
 import {
   forgetSession,
   nextPath,
@@ -64,8 +65,24 @@ export function SignInScreen({ hosted }: { hosted: boolean }) {
   const { fail } = form
 
   useEffect(() => {
-    if (isAuthMessageKey(reason, SESSION_ENDING_KEYS)) fail(reason)
-  }, [reason, fail])
+    if (
+      isAuthMessageKey(reason, SESSION_ENDING_KEYS) ||
+      (signingOut && isAuthMessageKey(reason, SIGN_OUT_FAILURE_KEYS))
+    )
+      fail(reason)
+  }, [reason, signingOut, fail])
+  const { run } = form
+  useEffect(() => {
+    // Sent here with a session that has only expired (the server checks the access token
+    // alone): renewed from the refresh token, the visitor goes on without typing a password.
+    if (signingOut || reason || !hintIsUsable(sessionHint(), Date.now() / 1000)) return
+    void run([], async (client) => {
+      if (await client.currentSession()) env.navigate(nextPath(env.search, env.locale))
+    })
+    // Once, on arrival: signing in moves the address (and `env`) on before this screen goes,
+    // and a second check then would send the visitor to the home page instead of `next`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   useEffect(() => {
     if (!signingOut) return
     let live = true
