@@ -20,9 +20,8 @@ export function ChallengeForm({
 }) {
   switch (challenge.name) {
     case 'SMS_MFA':
-      return <SmsCode challenge={challenge} onStep={onStep} />
     case 'SOFTWARE_TOKEN_MFA':
-      return <TotpCode challenge={challenge} onStep={onStep} />
+      return <MfaCode challenge={challenge} onStep={onStep} />
     case 'SELECT_MFA_TYPE':
       return <SelectMfaType challenge={challenge} onStep={onStep} />
     case 'MFA_SETUP':
@@ -34,86 +33,45 @@ export function ChallengeForm({
   }
 }
 
-function SmsCode({ challenge, onStep }: ChallengeProps<'SMS_MFA'>) {
+/** A code sent by SMS or shown by an authenticator app: one form, told apart by its intro. */
+function MfaCode({ challenge, onStep }: ChallengeProps<MfaType>) {
   const { t } = useT()
   const form = useAuthForm({ staysOnSessionEnd: true })
+  const { name } = challenge
+  const id = name === 'SMS_MFA' ? 'sms-code' : 'totp-code'
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const code = valueOf(event, 'sms-code')
+    const code = valueOf(event, id)
     const rememberDevice = checked(event, 'remember-device')
-    void form.run([{ id: 'sms-code', kind: 'challengeResponse', value: code }], async (client) =>
-      onStep(await client.answerChallenge({ name: 'SMS_MFA', code: code.trim(), rememberDevice })),
+    void form.run([{ id, kind: 'challengeResponse', value: code }], async (client) =>
+      onStep(await client.answerChallenge({ name, code: code.trim(), rememberDevice })),
     )
   }
+  const intro =
+    challenge.name === 'SOFTWARE_TOKEN_MFA'
+      ? t('signIn.challenges.SOFTWARE_TOKEN_MFA.body')
+      : challenge.destination
+        ? t('signIn.challenges.SMS_MFA.sentTo', { destination: challenge.destination })
+        : t('signIn.challenges.SMS_MFA.sent')
   return (
     <section aria-labelledby="challenge-heading">
       <StepHeading focus id="challenge-heading">
-        {t('signIn.challenges.SMS_MFA.title')}
+        {t(`signIn.challenges.${name}.title`)}
       </StepHeading>
-      <p>
-        {challenge.destination
-          ? t('signIn.challenges.SMS_MFA.sentTo', { destination: challenge.destination })
-          : t('signIn.challenges.SMS_MFA.sent')}
-      </p>
+      <p>{intro}</p>
       <form noValidate onSubmit={submit}>
         <FormAlert form={form} />
         <Field
-          id="sms-code"
+          id={id}
           label={t('signIn.fields.code')}
           form={form}
           autoComplete="one-time-code"
           inputMode="numeric"
         />
-        <RememberDevice />
-        <Submit form={form}>{t('signIn.actions.verify')}</Submit>
-      </form>
-    </section>
-  )
-}
-
-function RememberDevice() {
-  const { t } = useT()
-  return (
-    <div className="field field-check">
-      <input id="remember-device" name="remember-device" type="checkbox" />
-      <label htmlFor="remember-device">{t('signIn.fields.rememberDevice')}</label>
-    </div>
-  )
-}
-
-function TotpCode({ onStep }: ChallengeProps<'SOFTWARE_TOKEN_MFA'>) {
-  const { t } = useT()
-  const form = useAuthForm({ staysOnSessionEnd: true })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const code = valueOf(event, 'totp-code')
-    const rememberDevice = checked(event, 'remember-device')
-    void form.run([{ id: 'totp-code', kind: 'challengeResponse', value: code }], async (client) =>
-      onStep(
-        await client.answerChallenge({
-          name: 'SOFTWARE_TOKEN_MFA',
-          code: code.trim(),
-          rememberDevice,
-        }),
-      ),
-    )
-  }
-  return (
-    <section aria-labelledby="challenge-heading">
-      <StepHeading focus id="challenge-heading">
-        {t('signIn.challenges.SOFTWARE_TOKEN_MFA.title')}
-      </StepHeading>
-      <p>{t('signIn.challenges.SOFTWARE_TOKEN_MFA.body')}</p>
-      <form noValidate onSubmit={submit}>
-        <FormAlert form={form} />
-        <Field
-          id="totp-code"
-          label={t('signIn.fields.code')}
-          form={form}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
-        <RememberDevice />
+        <div className="field field-check">
+          <input id="remember-device" name="remember-device" type="checkbox" />
+          <label htmlFor="remember-device">{t('signIn.fields.rememberDevice')}</label>
+        </div>
         <Submit form={form}>{t('signIn.actions.verify')}</Submit>
       </form>
     </section>
