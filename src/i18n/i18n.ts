@@ -1,14 +1,17 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALE_CODES, assertLocale, type Locale } from '../site/locales'
+import type { AuthUiStrings } from '../auth/strings'
 import type en from './locales/en.json'
 
+/** The site's strings, which every page loads. */
 export type UiStrings = typeof en
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: UiStrings }
+    // The sign-in screens add theirs (src/auth/strings.ts) on the pages that show them.
+    resources: { translation: UiStrings & AuthUiStrings }
   }
 }
 

@@ -14,13 +14,17 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-const strings = (code: string) =>
-  leaves(JSON.parse(readFileSync(`src/i18n/locales/${code}.json`, 'utf8')) as Tree)
-const english = strings('en')
+/** The site's strings, and the sign-in screens' (loaded by their pages only). */
+const RESOURCES = ['src/i18n/locales', 'src/auth/locales'] as const
+
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
-describe('UI strings contract', () => {
+describe.each(RESOURCES)('UI strings contract of %s', (dir) => {
+  const strings = (code: string) =>
+    leaves(JSON.parse(readFileSync(`${dir}/${code}.json`, 'utf8')) as Tree)
+  const english = strings('en')
+
   it.each(LOCALE_CODES)('%s has exactly the English keys, none empty', (code) => {
     const local = strings(code)
     const missing = [...english.keys()].filter((k) => !local.has(k))
@@ -37,4 +41,10 @@ describe('UI strings contract', () => {
     })
     expect(wrong.map(([k]) => k)).toEqual([])
   })
+})
+
+it('the sign-in screens add keys the site does not already have', () => {
+  const site = leaves(JSON.parse(readFileSync('src/i18n/locales/en.json', 'utf8')) as Tree)
+  const auth = leaves(JSON.parse(readFileSync('src/auth/locales/en.json', 'utf8')) as Tree)
+  expect([...auth.keys()].filter((k) => site.has(k))).toEqual([])
 })

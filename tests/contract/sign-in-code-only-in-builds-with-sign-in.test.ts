@@ -20,11 +20,11 @@ const ROOT = process.cwd()
 const SIGN_IN_SOURCES = [
   /node_modules\/amazon-cognito-identity-js\//,
   /node_modules\/uqr\//,
-  /src\/auth\/(screens\/|load-client|session-hint|cognito)/,
+  /src\/auth\/(screens\/|locales\/|strings|load-client|session-hint|cognito)/,
   /src\/templates\/(sign-in|account)\.tsx$/,
   /src\/components\/sign-in-(status|guard)\.tsx$/,
 ]
-const SIGN_IN_WORDS = ['CognitoUserPool', 'amazon-cognito-identity-js']
+const SIGN_IN_WORDS = ['CognitoUserPool', 'amazon-cognito-identity-js', 'authErrors']
 
 const POOL = {
   COGNITO_USER_POOL_ID: 'ca-central-1_Abc123',
@@ -87,6 +87,7 @@ describe('sign-in code in the client bundle', () => {
       const found = signInSources(sources)
       expect(found.some((s) => s.endsWith('src/templates/sign-in.tsx'))).toBe(true)
       expect(found.some((s) => s.includes('src/auth/screens/'))).toBe(true)
+      expect(found.some((s) => s.includes('src/auth/locales/'))).toBe(true)
       expect(found.some((s) => s.endsWith('src/components/sign-in-status.tsx'))).toBe(true)
     },
   )

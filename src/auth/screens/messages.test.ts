@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import cn from '../../i18n/locales/cn.json'
-import en from '../../i18n/locales/en.json'
-import fr from '../../i18n/locales/fr.json'
+import cn from '../locales/cn.json'
+import en from '../locales/en.json'
+import fr from '../locales/fr.json'
 import { AuthError } from '../client'
 import { authMessageKey, CATALOGUE } from './messages'
 

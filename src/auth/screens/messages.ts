@@ -1,8 +1,8 @@
-import type { UiStrings } from '../../i18n/i18n'
+import type { AuthUiStrings } from '../strings'
 import { AuthError } from '../client'
 
-/** A message of `authErrors` in src/i18n/locales/*.json. */
-export type AuthMessageKey = keyof UiStrings['authErrors']
+/** A message of `authErrors` in src/auth/locales/*.json. */
+export type AuthMessageKey = keyof AuthUiStrings['authErrors']
 
 /**
  * The specification's sign-in messages (section 8), by their English text:

@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { activateLocale, createI18n } from '../../i18n/i18n'
 import { TranslationsProvider } from '../../i18n/translations'
+import { loadAuthStrings } from '../strings'
 import type { Locale } from '../../site/locales'
 import type { AuthClient } from '../client'
 import { AuthScreenEnvProvider } from './screen-env'
@@ -26,6 +27,7 @@ export async function mountScreen(
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true)
   const i18n = createI18n()
   await activateLocale(i18n, locale)
+  await loadAuthStrings(i18n, locale)
   const host = document.createElement('div')
   document.body.append(host)
   const visited: string[] = []

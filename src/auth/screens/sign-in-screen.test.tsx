@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import en from '../../i18n/locales/en.json'
-import fr from '../../i18n/locales/fr.json'
+import en from '../locales/en.json'
+import fr from '../locales/fr.json'
 import { AuthError } from '../client'
 import type * as hints from '../session-hint'
 import { sessionHint } from '../session-hint'

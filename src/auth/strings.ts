@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next'
+import { assertLocale, type Locale } from '../site/locales'
+import type en from './locales/en.json'
+
+/**
+ * The sign-in screens' strings: a resource of their own, fetched by the
+ * sign-in and account pages, so that no other page (and no build without
+ * sign-in) downloads them with the site's strings. The header's and the
+ * pages' titles stay in src/i18n/locales/ (every page of a brand with
+ * sign-in shows them).
+ */
+export type AuthUiStrings = typeof en
+
+const loaders = import.meta.glob<AuthUiStrings>('./locales/*.json', { import: 'default' })
+
+/** Adds `locale`'s sign-in strings to `i18n`, once; the site's strings stay as they are. */
+export async function loadAuthStrings(i18n: I18n, locale: Locale): Promise<void> {
+  if (i18n.getResource(locale, 'translation', 'authErrors') !== undefined) return
+  const load = loaders[`./locales/${assertLocale(locale)}.json`]
+  if (!load) throw new Error(`No sign-in strings for locale "${locale}" in src/auth/locales/`)
+  // Deep: `signIn` and `account` are shared with the site's strings (titles, the header).
+  i18n.addResourceBundle(locale, 'translation', await load(), true, false)
+}
