@@ -13,6 +13,7 @@ import { redirectsHandler } from '../../src/edge/redirects'
 import { signInHandler } from '../../src/edge/sign-in'
 import { createRedirectTable, type Redirect } from '../../src/redirects/lookup'
 import { REDIRECTS_URL } from '../../src/site/paths'
+import { readHeaderRules, withBuiltHeaders } from './built-headers'
 import { nodeServer } from './node-adapter'
 import { staticSite } from './static-site'
 
@@ -68,7 +69,10 @@ const hideAccessManifest: Handler = async (request) =>
 /** The site's request handler: everything a host does for the built site, in order. */
 export function siteHandler(root: string) {
   const files = staticSite(root)
-  return compose(builtRedirects(root), hideAccessManifest, builtSignIn(root, files), files)
+  return withBuiltHeaders(
+    root,
+    compose(builtRedirects(root), hideAccessManifest, builtSignIn(root, files), files),
+  )
 }
 
 export async function startPreview({
@@ -79,6 +83,7 @@ export async function startPreview({
 }: PreviewOptions): Promise<PreviewServer> {
   // A broken access manifest stops the server here, naming the file, not at the first request.
   await readAccessManifest(root)
+  await readHeaderRules(root)
   const server = nodeServer(siteHandler(root))
   for (let attempt = 0; ; attempt++) {
     try {
