@@ -51,6 +51,29 @@ describe('withHeaderRules', () => {
     expect(await handler(new Request('http://site.test/none/'))).toBeUndefined()
   })
 
+  it("keeps upgrade-insecure-requests over HTTPS only: over HTTP it would break the page's own requests", async () => {
+    const upgrading = withHeaderRules(
+      [
+        {
+          path: '/*',
+          headers: {
+            'content-security-policy':
+              "default-src 'self'; upgrade-insecure-requests; object-src 'none'",
+          },
+        },
+      ],
+      async () => new Response('ok'),
+    )
+    const secure = await upgrading(new Request('https://site.test/'))
+    expect(secure?.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; upgrade-insecure-requests; object-src 'none'",
+    )
+    const plain = await upgrading(new Request('http://site.test/'))
+    expect(plain?.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; object-src 'none'",
+    )
+  })
+
   it('never serves its own folder, however the path is written', async () => {
     for (const path of ['/_edge/headers.json', '/_EDGE/headers.json', '/x/../%5Fedge/headers.json'])
       expect((await handler(new Request(`http://site.test${path}`)))?.status).toBe(404)

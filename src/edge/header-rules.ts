@@ -60,6 +60,22 @@ export function headersFor(rules: readonly HeaderRule[], urlPath: string): Map<s
   return headers
 }
 
+const CSP = 'content-security-policy'
+
+/**
+ * A policy without `upgrade-insecure-requests`, for a site served over plain
+ * HTTP (the preview server on a name other than localhost): there the
+ * directive would send the page's own scripts and styles to an HTTPS server
+ * that is not there. Hosts and the edge serve HTTPS, where it stays.
+ */
+export function withoutUpgrade(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== 'upgrade-insecure-requests')
+    .join('; ')
+}
+
 /**
  * The handler's answers with the rules' headers added, as a host adds its
  * `_headers`; a header the handler set itself is kept (a protected page's
@@ -76,7 +92,11 @@ export function withHeaderRules(rules: readonly HeaderRule[], handler: Handler):
       })
     const response = await handler(request)
     if (!response) return response
-    const added = [...headersFor(rules, urlPath)].filter(([name]) => !response.headers.has(name))
+    const rulesHeaders = headersFor(rules, urlPath)
+    const policy = rulesHeaders.get(CSP)
+    if (policy && new URL(request.url).protocol === 'http:')
+      rulesHeaders.set(CSP, withoutUpgrade(policy))
+    const added = [...rulesHeaders].filter(([name]) => !response.headers.has(name))
     if (added.length === 0) return response
     const headers = new Headers(response.headers)
     for (const [name, value] of added) headers.set(name, value)

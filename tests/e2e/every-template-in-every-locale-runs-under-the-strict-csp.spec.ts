@@ -36,16 +36,30 @@ function expectStrictPolicy(policy: string | undefined) {
   expect(directives.get('object-src')).toEqual(["'none'"])
   expect(directives.get('form-action')).toEqual(["'self'"])
   expect(directives.get('worker-src')).toEqual(["'self'"])
-  expect(directives.has('upgrade-insecure-requests')).toBe(true)
 }
 
-function expectSecurityHeaders(headers: Record<string, string>) {
+/**
+ * The headers of an answer of the preview server: the policy the build wrote
+ * into `_headers` for hosts, less upgrade-insecure-requests, which over plain
+ * HTTP would send the page's own requests to an HTTPS server that is not there.
+ */
+function expectSecurityHeaders(headers: Record<string, string>, hostPolicy: string) {
+  expect(hostPolicy).toContain('; upgrade-insecure-requests')
+  expect(headers['content-security-policy']).toBe(
+    hostPolicy.replace('; upgrade-insecure-requests', ''),
+  )
   expectStrictPolicy(headers['content-security-policy'])
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['cross-origin-opener-policy']).toBe('same-origin')
   expect(headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+}
+
+/** The content security policy the build wrote into `_headers` for hosts. */
+async function hostPolicy(request: APIRequestContext, origin: string): Promise<string> {
+  const headers = await (await request.get(`${origin}/_headers`)).text()
+  return /^\/\*\n(?:  .*\n)*?  content-security-policy: (.*)$/m.exec(headers)?.[1] ?? ''
 }
 
 /** Collects every policy violation and console CSP error of the page, across navigations. */
@@ -113,6 +127,7 @@ for (const { brand, origin } of BRANDS) {
     test.setTimeout(180_000)
     const violations = await watchViolations(page)
     const pages = await pagesOf(request, origin)
+    const policy = await hostPolicy(request, origin)
     const templates = new Set(pages.map((p) => p.label.split(' ')[0]))
     expect(templates).toContain('home')
     expect(templates).toContain('search')
@@ -121,7 +136,7 @@ for (const { brand, origin } of BRANDS) {
       const response = await page.goto(`${origin}${path}`)
       expect([label, response?.status()]).toEqual([label, status ?? 200])
       // The stub's answer is the page it sends the browser on to.
-      if (label !== 'redirect stub') expectSecurityHeaders(response?.headers() ?? {})
+      if (label !== 'redirect stub') expectSecurityHeaders(response?.headers() ?? {}, policy)
       if (!path.endsWith('.html') && label !== 'redirect stub') await waitForHydration(page)
     }
     // Search runs Pagefind's WebAssembly; then one navigation inside the app.
@@ -143,14 +158,16 @@ for (const { brand, origin } of BRANDS) {
 test('the sign-in site: the sign-in page, and the account page with a session, run under the strict policy', async ({
   page,
   context,
+  request,
 }) => {
   const site = SIGN_IN_SITE.origin
+  const policy = await hostPolicy(request, site)
   const violations = await watchViolations(page)
   for (const path of ['/sign-in/', '/fr/sign-in/']) {
     const response = await page.goto(`${site}${path}`)
     expect(response?.status()).toBe(200)
     const headers = response?.headers() ?? {}
-    expectSecurityHeaders(headers)
+    expectSecurityHeaders(headers, policy)
     // The user pool's endpoint is the one third party the page talks to.
     const pool = await signInPool()
     expect(headers['content-security-policy']).toMatch(
@@ -170,7 +187,7 @@ test('the sign-in site: the sign-in page, and the account page with a session, r
   for (const path of ['/account/', '/']) {
     const response = await page.goto(`${site}${path}`)
     expect([path, response?.status()]).toEqual([path, 200])
-    expectSecurityHeaders(response?.headers() ?? {})
+    expectSecurityHeaders(response?.headers() ?? {}, policy)
     await waitForHydration(page)
   }
   await expect(page.getByText(DEMO_USER.username).first()).toBeVisible()
