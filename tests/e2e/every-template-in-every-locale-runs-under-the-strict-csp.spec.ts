@@ -59,7 +59,7 @@ function expectSecurityHeaders(headers: Record<string, string>, hostPolicy: stri
 /** The content security policy the build wrote into `_headers` for hosts. */
 async function hostPolicy(request: APIRequestContext, origin: string): Promise<string> {
   const headers = await (await request.get(`${origin}/_headers`)).text()
-  return /^\/\*\n(?:  .*\n)*?  content-security-policy: (.*)$/m.exec(headers)?.[1] ?? ''
+  return /^\/\*\n(?: {2}.*\n)*? {2}content-security-policy: (.*)$/m.exec(headers)?.[1] ?? ''
 }
 
 /** Collects every policy violation and console CSP error of the page, across navigations. */
