@@ -79,6 +79,18 @@ describe('routerStateAsData', () => {
     })
   })
 
+  it('reads a large state the router split over several scripts as one', () => {
+    const whole = page(stateOf('One'))
+    const split = whole
+      .replace(
+        'buffer:[]};$_TSR.router=',
+        'buffer:[]}</script><script data-tsr-stream-part="">$_TSR.router=',
+      )
+      .replace(';$_TSR.e();', '</script><script data-tsr-stream-part="">$_TSR.e();')
+    expect(split.match(/<script data-tsr-stream-part/g)).toHaveLength(3)
+    expect(routerStateAsData(split)).toBe(routerStateAsData(whole))
+  })
+
   it('leaves a page alone whose state JSON cannot carry', () => {
     for (const state of [
       '$R=>$R[0]={matches:[{l:void 0}]}',

@@ -15,6 +15,8 @@ export const ROUTER_STATE_ID = 'tsr-router-state'
 const ASSIGN = '$_TSR.router='
 const DEFERRED = '$_TSR.p(()=>'
 const STREAM_END = ';$_TSR.e();'
+/** The router's scripts: one, or several in a row where its state is large. */
+const STREAM_PARTS = /(?:<script data-tsr-stream-part="">[\s\S]*?<\/script>\s*)+/g
 const STREAM_PART = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>/g
 
 /**
@@ -60,10 +62,12 @@ function scriptJson(value: unknown): string {
  * names the page whose script differs.
  */
 export function routerStateAsData(html: string): string {
-  const parts = [...html.matchAll(STREAM_PART)]
-  if (parts.length !== 1) return html
-  const [element, script = ''] = parts[0] ?? []
+  const runs = [...html.matchAll(STREAM_PARTS)]
+  if (runs.length !== 1) return html
+  const element = runs[0]?.[0]
   if (element === undefined) return html
+  // Scripts in a row run as their statements one after the other.
+  const script = [...element.matchAll(STREAM_PART)].map(([, text = '']) => text).join(';')
   const assign = script.indexOf(ASSIGN)
   const end = script.lastIndexOf(STREAM_END)
   if (assign < 0 || end < assign) return html
