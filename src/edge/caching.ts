@@ -12,16 +12,30 @@ export function cacheControl(urlPath: string): string {
   return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? IMMUTABLE : REVALIDATE
 }
 
-/** Headers every response of the site carries. */
+/**
+ * Headers every response of the site carries (the content security policy,
+ * which depends on the build's pages, is added by the build: see
+ * tools/build/security-headers.ts). HSTS is sent over plain HTTP too, where
+ * browsers ignore it; no `preload`, which is a commitment to make on purpose.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'cross-origin-opener-policy': 'same-origin',
+  // Powerful features the site never uses, denied to it and to any frame in it.
+  'permissions-policy':
+    'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 }
 
-/** `_headers` for Netlify- and Cloudflare-Pages-style hosts, from the same rules. */
-export function hostHeaders(): string {
+/**
+ * `_headers` for Netlify- and Cloudflare-Pages-style hosts, from the same rules;
+ * `site` adds headers for every path (the build's content security policy).
+ */
+export function hostHeaders(site: Readonly<Record<string, string>> = {}): string {
   const lines: string[] = ['/*']
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`)
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...site }))
+    lines.push(`  ${name}: ${value}`)
   for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  cache-control: ${IMMUTABLE}`)
   lines.push('/page-data/*', `  cache-control: ${REVALIDATE}`)
   return `${lines.join('\n')}\n`

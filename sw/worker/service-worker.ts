@@ -85,10 +85,11 @@ async function offlinePage(url: URL): Promise<Response> {
     const cached = await cache.match(request)
     if (cached) listed.push({ path, title: titleOfHtml(await cached.text(), path) })
   }
-  return new Response(fillOfflinePage(await shell.text(), listed), {
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-  })
+  // The page keeps the server's headers: its content security policy above all.
+  const headers = new Headers(shell.headers)
+  headers.set('content-type', 'text/html; charset=utf-8')
+  for (const name of ['content-length', 'content-encoding']) headers.delete(name)
+  return new Response(fillOfflinePage(await shell.text(), listed), { status: 200, headers })
 }
 
 registerRoute(

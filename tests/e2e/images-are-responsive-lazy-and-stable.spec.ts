@@ -37,7 +37,9 @@ test('an article with a photo loads without any layout shift', async ({ page }) 
   await page.goto('/article/Q2-2025-edgepoint-commentary/')
   await waitForHydration(page)
   await expect
-    .poll(() => page.locator('.article-image img').evaluate((el: HTMLImageElement) => el.complete))
+    .poll(() =>
+      page.locator('.article-image img.image__img').evaluate((el: HTMLImageElement) => el.complete),
+    )
     .toBe(true)
   expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0)
 })
@@ -48,11 +50,13 @@ test('images below the fold are lazy and fade in over 500 ms; the hero loads at 
   await page.goto('/your-team/')
   await waitForHydration(page)
   const last = page.locator('.person-list .image').last()
-  await expect(last.locator('img')).toHaveAttribute('loading', 'lazy')
-  const transition = await last.locator('img').evaluate((el) => getComputedStyle(el).transition)
+  await expect(last.locator('img.image__img')).toHaveAttribute('loading', 'lazy')
+  const transition = await last
+    .locator('img.image__img')
+    .evaluate((el) => getComputedStyle(el).transition)
   expect(transition).toMatch(/opacity 0\.5s/)
   await last.scrollIntoViewIfNeeded()
   await expect(last).toHaveAttribute('data-state', 'loaded')
   await page.goto('/')
-  await expect(page.locator('.hero img')).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('.hero img.image__img')).toHaveAttribute('loading', 'eager')
 })

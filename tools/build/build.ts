@@ -12,6 +12,7 @@ import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
 import { writeSearchIndex } from './search-index'
 import { writeAccessManifest } from './access-manifest'
+import { writeSecurityHeaders } from './security-headers'
 
 export interface BuildOptions {
   root: string
@@ -122,6 +123,11 @@ export async function buildSite({
     // Offline pages, web app manifests, the service worker precaching the app
     // shell just written, and the previous build's chunks for tabs still open.
     await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })
+    // Last of what writes HTML: the policy allows exactly the inline code the documents have.
+    const csp = await writeSecurityHeaders(scratch.staging, settings)
+    log(
+      `security headers: ${csp.documents} documents in ${csp.sets.length} sets of inline hashes, ${csp.hashes} hashes, policy ${csp.policyBytes} bytes, _headers ${csp.headersBytes} bytes`,
+    )
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
       log(

@@ -3,6 +3,7 @@ import type { PageDataRecord } from '../../src/page-data/types'
 import { RENDERED_PATH_META } from '../../src/site/paths'
 import { loadScriptsAfterFirstPaint } from './first-paint'
 import { embedFormats } from './page-formats'
+import { routerStateAsData } from './router-state'
 
 /** A rendered page as the site serves it: its document and its page-data file. */
 export interface FinishedPage {
@@ -27,9 +28,12 @@ export function finishPage(
   }
 }
 
-/** The document of a rendered page: its formatted strings, then its script loader. */
+/**
+ * The document of a rendered page: its router state as data (one script text
+ * for every page, see router-state.ts), its formatted strings, then its script loader.
+ */
 export function finishDocument({ html, formats }: RenderedPage, clientEntry: string): string {
-  return loadScriptsAfterFirstPaint(embedFormats(html, formats), clientEntry)
+  return loadScriptsAfterFirstPaint(embedFormats(routerStateAsData(html), formats), clientEntry)
 }
 
 /**

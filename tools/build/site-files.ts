@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
-import { hostHeaders } from '../../src/edge/caching'
 import { copyImages } from '../images/process'
 import { writeRedirectOutputs } from '../redirects/outputs'
 import { outputFile, writeAppData, writeStaticQuery } from './page-data-writer'
@@ -18,8 +17,8 @@ export interface SiteFiles {
 /**
  * Everything of a site besides its pages, which the render threads wrote:
  * each locale's `404.html`, the processed images, the site-wide data, the
- * build hash, the redirect outputs, the sitemap, robots.txt and the hosts'
- * `_headers`.
+ * build hash, the redirect outputs, the sitemap and robots.txt (the hosts'
+ * `_headers` come last, with the policy of every document: security-headers.ts).
  */
 export async function writeSiteFiles(
   outDir: string,
@@ -40,5 +39,4 @@ export async function writeSiteFiles(
   await writeRedirectOutputs(outDir, site.redirects, brand.siteUrl)
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))
-  await writeFile(path.join(outDir, '_headers'), hostHeaders())
 }

@@ -38,3 +38,13 @@ describe('allowedContentUrl', () => {
     expect(['//x.example/', '/\\x.example', 'x/y', 'data:,', 'blob:x'].some(allowedContentUrl)).toBe(false)
   })
 })
+
+describe('tables', () => {
+  it("give a column's alignment as a class, never a style attribute", () => {
+    const { html } = renderMarkdown('| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n')
+    expect(html).not.toContain('style=')
+    expect(html).toContain('<th class="align-left">a</th>')
+    expect(html).toContain('<th class="align-center">b</th>')
+    expect(html).toContain('<td class="align-right">3</td>')
+  })
+})

@@ -39,6 +39,23 @@ md.core.ruler.at('inline', (state) => {
   }
 })
 
+const ALIGNMENT = /^text-align:(left|center|right)$/
+
+/**
+ * A table column's alignment as a class (`align-right`, styled in site.css)
+ * where markdown-it writes a style attribute, which the site's content
+ * security policy blocks.
+ */
+function classForAlignment(tokens: ReturnType<typeof md.parse>): void {
+  for (const token of tokens) {
+    if (token.type !== 'th_open' && token.type !== 'td_open') continue
+    const align = ALIGNMENT.exec(String(token.attrGet('style') ?? ''))?.[1]
+    if (!align) continue
+    token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style')
+    token.attrJoin('class', `align-${align}`)
+  }
+}
+
 export interface RenderedMarkdown {
   html: string
   /** Links to paths on this site, with the body line they are written on (1-based). */
@@ -61,5 +78,6 @@ export function renderMarkdown(body: string): RenderedMarkdown {
       }
     }
   }
+  classForAlignment(tokens)
   return { html: md.renderer.render(tokens, md.options, {}), internalLinks, refusedLinks }
 }

@@ -13,6 +13,7 @@ import {
 } from '../../src/edge/site-handler'
 import type { Redirect } from '../../src/redirects/lookup'
 import { REDIRECTS_URL } from '../../src/site/paths'
+import { readHeaderRules, withBuiltHeaders } from './built-headers'
 import { nodeServer } from './node-adapter'
 import { staticSite } from './static-site'
 
@@ -72,7 +73,8 @@ export function siteHandler(root: string, options: Pick<SiteHandlerOptions, 'hea
         ...options,
       }),
   )
-  return async (request: Request) => (await handler)(request)
+  // The build's security headers (its content security policy) on every answer, as hosts apply `_headers`.
+  return withBuiltHeaders(root, async (request: Request) => (await handler)(request))
 }
 
 export async function startPreview({
@@ -83,6 +85,7 @@ export async function startPreview({
 }: PreviewOptions): Promise<PreviewServer> {
   // A broken access manifest stops the server here, naming the file, not at the first request.
   await readAccessManifest(root)
+  await readHeaderRules(root)
   const server = nodeServer(siteHandler(root))
   for (let attempt = 0; ; attempt++) {
     try {

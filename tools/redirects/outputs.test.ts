@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Redirect } from '../../src/redirects/lookup'
-import { hostRedirects, redirectStub } from './outputs'
+import { STUB_SCRIPT, hostRedirects, redirectStub } from './outputs'
 
 const row = (fromPath: string, toPath: string, isPermanent = false): Redirect => ({
   fromPath,
@@ -40,6 +40,13 @@ describe('redirectStub', () => {
       'https://example.com',
     )
     expect(html).not.toContain('<script>alert(1)')
-    expect(html.match(/<script>/g)).toHaveLength(1)
+    expect(html.match(/<script[ >]/g)).toHaveLength(1)
+  })
+
+  it('runs the same script text for every target, the target in an attribute', () => {
+    const a = redirectStub(row('/a/', '/b/?x=1'), 'https://example.com')
+    const b = redirectStub(row('/c/', '/fr/d/'), 'https://example.com')
+    expect(a).toContain(`<script data-to="/b/?x=1">${STUB_SCRIPT}</script>`)
+    expect(b).toContain(`<script data-to="/fr/d/">${STUB_SCRIPT}</script>`)
   })
 })

@@ -20,6 +20,15 @@ export function hostRedirects(rows: readonly Redirect[]): string {
 }
 
 /**
+ * A stub's script: on to the target its element names, keeping the visitor's
+ * query and hash unless the target brings its own. The same text in every
+ * stub, so the content security policy allows it by one hash.
+ */
+export const STUB_SCRIPT =
+  'var t=document.currentScript.getAttribute("data-to");' +
+  "location.replace(t+(t.indexOf('?')<0?location.search:'')+(t.indexOf('#')<0?location.hash:''))"
+
+/**
  * The page a plain file host serves at an old path: crawlers follow the
  * canonical link and the refresh, visitors without JavaScript the refresh,
  * and the script keeps the query string and hash.
@@ -27,9 +36,7 @@ export function hostRedirects(rows: readonly Redirect[]): string {
 export function redirectStub(row: Redirect, siteUrl: string): string {
   const target = new URL(row.toPath, siteUrl).toString()
   const href = row.toPath
-  // Keep the visitor's query and hash unless the target brings its own.
-  const script = `var t=${JSON.stringify(href).replace(/</g, '\\u003c')};location.replace(t+(t.indexOf('?')<0?location.search:'')+(t.indexOf('#')<0?location.hash:''))`
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(row.toPath)}</title><link rel="canonical" href="${escapeHtml(target)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${escapeHtml(href)}"><script>${script}</script></head><body><p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>\n`
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(row.toPath)}</title><link rel="canonical" href="${escapeHtml(target)}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0;url=${escapeHtml(href)}"><script data-to="${escapeHtml(href)}">${STUB_SCRIPT}</script></head><body><p><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></p></body></html>\n`
 }
 
 /** Writes the table in every form the site is served from: host file, browser JSON, HTML stubs. */

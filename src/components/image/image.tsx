@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { IMAGE_NOT_LOADED, missingAltMessage, type ImageData } from './image-data'
 import './image.css'
 
@@ -24,6 +24,19 @@ export interface ImageProps {
    * the layout's default (`sizes` attribute), so a phone fetches a smaller file.
    */
   sizes?: string
+}
+
+/**
+ * The placeholder as an image source: its `data:` URI, or the colour as a
+ * one-pixel SVG stretched over the box (none for `transparent`). An element,
+ * not a `style` attribute: the site's content security policy allows no
+ * inline style attributes.
+ */
+export function placeholderSource(placeholder: string): string | undefined {
+  if (placeholder.startsWith('data:')) return placeholder
+  if (placeholder === 'transparent') return undefined
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1" preserveAspectRatio="none"><rect width="1" height="1" fill="${placeholder}"/></svg>`
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`
 }
 
 /** How far outside the viewport an image counts as entering it. */
@@ -73,19 +86,14 @@ export function Image({ image, alt, className, loading = 'lazy', sizes }: ImageP
   }, [src])
 
   const fullWidth = layout === 'fullWidth'
-  const box: CSSProperties | undefined = fullWidth
-    ? { aspectRatio: `${width} / ${height}` }
-    : undefined
-  const background = placeholder.startsWith('data:')
-    ? `center / cover no-repeat url("${placeholder}")`
-    : placeholder
+  const shown = placeholderSource(placeholder)
 
   return (
     <div
       className={`image image--${fullWidth ? 'full-width' : layout}${className ? ` ${className}` : ''}`}
       data-state={state ?? undefined}
     >
-      <div aria-hidden="true" className="image__placeholder" style={{ background }} />
+      {shown && <img aria-hidden="true" alt="" className="image__placeholder" src={shown} />}
       <picture>
         {sources.map((source) => (
           <source
@@ -102,9 +110,8 @@ export function Image({ image, alt, className, loading = 'lazy', sizes }: ImageP
           srcSet={fallback.srcSet || undefined}
           sizes={sizes ?? (fallback.sizes || undefined)}
           alt={alt}
-          width={fullWidth ? undefined : width}
-          height={fullWidth ? undefined : height}
-          style={box}
+          width={width}
+          height={height}
           loading={loading}
           // An eager image is one the page shows first (a hero): likely its LCP.
           fetchPriority={loading === 'eager' ? 'high' : undefined}
