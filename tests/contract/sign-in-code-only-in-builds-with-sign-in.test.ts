@@ -83,11 +83,12 @@ describe('sign-in code in the client bundle', () => {
     'is in a Cymbria build with its settings (what the checks above look for)',
     { timeout: 300_000 },
     async () => {
-      const { sources } = await clientBundle(BRANDS.cymbria, POOL)
+      const { sources, scripts } = await clientBundle(BRANDS.cymbria, POOL)
       const found = signInSources(sources)
       expect(found.some((s) => s.endsWith('src/templates/sign-in.tsx'))).toBe(true)
       expect(found.some((s) => s.includes('src/auth/screens/'))).toBe(true)
-      expect(found.some((s) => s.includes('src/auth/locales/'))).toBe(true)
+      // The screens' own strings, a chunk of their own.
+      expect(scripts.includes('authErrors')).toBe(true)
       expect(found.some((s) => s.endsWith('src/components/sign-in-status.tsx'))).toBe(true)
     },
   )

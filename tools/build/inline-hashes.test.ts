@@ -68,6 +68,17 @@ describe('blockedInline', () => {
     ])
   })
 
+  it('reads attribute values as values: a description quoting a handler is text', () => {
+    expect(
+      blockedInline(
+        '<meta name="description" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"><p title=\'a onclick=b style=c\'>x onload=y</p>',
+      ),
+    ).toEqual([])
+    expect(blockedInline('<a title="x>" onclick="y()">').map((f) => f.kind)).toEqual([
+      'event handler attribute',
+    ])
+  })
+
   it('ignores the text of scripts and styles, data attributes and empty styles', () => {
     expect(
       blockedInline(

@@ -47,20 +47,34 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() }
 }
 
-const FINDINGS: ReadonlyArray<[string, RegExp]> = [
-  ['style attribute', /<[a-z][^>]*?\sstyle\s*=\s*["']?[^"'>\s]/gi],
-  ['event handler attribute', /<[a-z][^>]*?\son[a-z]+\s*=/gi],
-  ['javascript: URL', /<[a-z][^>]*?\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/gi],
-]
+/** A start tag with its attributes, quoted values read whole (a `>` or `on…=` inside a value is text). */
+const START_TAG =
+  /<[a-z][a-z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi
+const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction'])
+
+/** What the policy would block in one attribute, if anything. */
+function findingOf(name: string, value: string): string | undefined {
+  if (name === 'style' && value.trim() !== '') return 'style attribute'
+  if (/^on[a-z]+$/.test(name)) return 'event handler attribute'
+  if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) return 'javascript: URL'
+  return undefined
+}
 
 /**
  * Inline code no hash can allow under the site's policy (it has no
  * 'unsafe-hashes'): the build names each, the page and the fix. Scripts and
- * style elements are taken out first, as their text is not markup.
+ * style elements are taken out first, as their text is not markup; attribute
+ * values are read as values, so text about `onerror=` in a description is not code.
  */
 export function blockedInline(html: string): InlineFinding[] {
   const markup = html.replace(ELEMENT, '')
-  return FINDINGS.flatMap(([kind, pattern]) =>
-    [...markup.matchAll(pattern)].map(([found]) => ({ kind, excerpt: found.slice(0, 120) })),
-  )
+  const findings: InlineFinding[] = []
+  for (const [tag, attributes = ''] of markup.matchAll(START_TAG)) {
+    for (const [, name = '', double, single, bare] of attributes.matchAll(ATTRIBUTE)) {
+      const kind = findingOf(name.toLowerCase(), double ?? single ?? bare ?? '')
+      if (kind) findings.push({ kind, excerpt: tag.slice(0, 120) })
+    }
+  }
+  return findings
 }
