@@ -77,25 +77,19 @@ export function withoutUpgrade(policy: string): string {
 }
 
 /**
- * The handler's answers with the rules' headers added, as a host adds its
- * `_headers`; a header the handler set itself is kept (a protected page's
- * `private, no-store`). The rules' own folder is answered 404.
+ * The rules as the site handler's `headers` hook (`src/edge/site-handler.ts`),
+ * for the preview server and edge functions alike: a response gets the rules'
+ * headers, as a host adds its `_headers`; a header the handler set itself is
+ * kept (a protected page's `private, no-store`). Over plain HTTP the policy
+ * goes without `upgrade-insecure-requests` (see withoutUpgrade).
  */
-export function withHeaderRules(rules: readonly HeaderRule[], handler: Handler): Handler {
-  return async (request) => {
-    const urlPath = new URL(request.url).pathname
-    // Checked on the path as files are looked up (decoded, dot segments resolved).
-    if ((canonicalPath(urlPath) ?? '').startsWith(EDGE_DIR))
-      return new Response('Not found', {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=utf-8' },
-      })
-    const response = await handler(request)
-    if (!response) return response
+export function headerRulesHook(
+  rules: readonly HeaderRule[],
+): (path: string, response: Response, protocol?: string) => Response {
+  return (urlPath, response, protocol = 'https:') => {
     const rulesHeaders = headersFor(rules, urlPath)
     const policy = rulesHeaders.get(CSP)
-    if (policy && new URL(request.url).protocol === 'http:')
-      rulesHeaders.set(CSP, withoutUpgrade(policy))
+    if (policy && protocol === 'http:') rulesHeaders.set(CSP, withoutUpgrade(policy))
     const added = [...rulesHeaders].filter(([name]) => !response.headers.has(name))
     if (added.length === 0) return response
     const headers = new Headers(response.headers)
@@ -105,5 +99,21 @@ export function withHeaderRules(rules: readonly HeaderRule[], handler: Handler):
       statusText: response.statusText,
       headers,
     })
+  }
+}
+
+/** The handler's answers with the rules' headers added; the rules' own folder is answered 404. */
+export function withHeaderRules(rules: readonly HeaderRule[], handler: Handler): Handler {
+  const addHeaders = headerRulesHook(rules)
+  return async (request) => {
+    const url = new URL(request.url)
+    // Checked on the path as files are looked up (decoded, dot segments resolved).
+    if ((canonicalPath(url.pathname) ?? '').startsWith(EDGE_DIR))
+      return new Response('Not found', {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
+    const response = await handler(request)
+    return response && addHeaders(url.pathname, response, url.protocol)
   }
 }
