@@ -96,7 +96,12 @@ export async function followBuiltRedirects(
   const text = await readFile(file, 'utf8').catch(() => undefined)
   if (text === undefined) return { rows: 0, broken: [] }
   const rows = builtTableSchema.parse(JSON.parse(text))
-  const server = await startPreview({ root: siteRoot, port: 0, fallbackPorts: 0 })
+  const server = await startPreview({
+    root: siteRoot,
+    port: 0,
+    fallbackPorts: 0,
+    signInCheck: false,
+  })
   const broken: BrokenRedirect[] = []
   try {
     for (const row of rows) {

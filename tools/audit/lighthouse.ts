@@ -414,7 +414,12 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     import('lighthouse'),
     import('chrome-launcher'),
   ])
-  const server = await startPreview({ root: options.root, port: 0, fallbackPorts: 0 })
+  const server = await startPreview({
+    root: options.root,
+    port: 0,
+    fallbackPorts: 0,
+    signInCheck: false,
+  })
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>>
   try {
     chrome = await chromeLauncher.launch({

@@ -159,7 +159,12 @@ export async function checkLinks(options: LinksOptions): Promise<LinksReport> {
     ...(await listHtmlPages(options.root)).filter((p) => p !== '/'),
     ...(await listStylesheets(options.root)),
   ]
-  const server = await startPreview({ root: options.root, port: 0, fallbackPorts: 0 })
+  const server = await startPreview({
+    root: options.root,
+    port: 0,
+    fallbackPorts: 0,
+    signInCheck: false,
+  })
   const origin = server.url
   const skip = skipRule({ origin, siteUrl, external: options.external === true })
 

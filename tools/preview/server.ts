@@ -28,6 +28,11 @@ export interface PreviewOptions {
   port?: number
   /** Try the next ports when the asked one is taken. */
   fallbackPorts?: number
+  /**
+   * False serves protected pages without the sign-in check: the release
+   * audit reads the built files as a signed-in visitor gets them.
+   */
+  signInCheck?: boolean
 }
 
 /** The built site's redirect rows (none when the build has no table). */
@@ -63,13 +68,19 @@ export function diskOrigin(root: string): Origin {
  * The site's request handler: the edge composition (`src/edge/site-handler.ts`)
  * over the files on disk, with the build's redirect table and access manifest.
  */
-export function siteHandler(root: string, options: Pick<SiteHandlerOptions, 'headers'> = {}) {
+export function siteHandler(
+  root: string,
+  {
+    signInCheck = true,
+    ...options
+  }: Pick<SiteHandlerOptions, 'headers'> & { signInCheck?: boolean } = {},
+) {
   const handler = Promise.all([readRedirects(root), readAccessManifest(root)]).then(
     ([redirects, access]) =>
       createSiteHandler({
         origin: diskOrigin(root),
         ...(redirects ? { redirects } : {}),
-        ...(access ? { access } : {}),
+        ...(access && signInCheck ? { access } : {}),
         ...options,
       }),
   )
@@ -82,11 +93,12 @@ export async function startPreview({
   host = '127.0.0.1',
   port = 4173,
   fallbackPorts = 10,
+  signInCheck = true,
 }: PreviewOptions): Promise<PreviewServer> {
   // A broken access manifest stops the server here, naming the file, not at the first request.
   await readAccessManifest(root)
   await readHeaderRules(root)
-  const server = nodeServer(siteHandler(root))
+  const server = nodeServer(siteHandler(root, { signInCheck }))
   for (let attempt = 0; ; attempt++) {
     try {
       await new Promise<void>((resolve, reject) => {

@@ -175,6 +175,10 @@ describe('a site built with sign-in', () => {
       expect(await (await at('/privacy-notice/')).text()).toBe('privacy')
       expect((await at('/_auth/access.json')).status).toBe(404)
       expect((await at('/_auth/../_auth/access.json')).status).toBe(404)
+      // The release audit reads the files as a signed-in visitor gets them.
+      const audited = siteHandler(signedRoot, { signInCheck: false })
+      expect(await (await audited(new Request('http://127.0.0.1/news/'))).text()).toBe('news')
+      expect((await audited(new Request('http://127.0.0.1/_auth/access.json'))).status).toBe(404)
     } finally {
       await rm(signedRoot, { recursive: true, force: true })
     }
