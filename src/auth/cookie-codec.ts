@@ -24,20 +24,32 @@ export function cookiePair(name: string, value: string): string {
   return `${encodeCookieName(name)}=${encodeCookieValue(value)}`
 }
 
-/** `document.cookie` (or a Cookie header) as name to value, the first of a name winning. */
-export function parseCookies(header: string): Map<string, string> {
+/** Decodes what js-cookie encoded: runs of %XX, left as they are when they are not UTF-8. */
+function decode(text: string): string {
+  return text.replace(/(%[\dA-F]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/**
+ * The cookies of a Cookie header by decoded name, the first of a name
+ * winning as in browsers. Never throws, whatever the header holds: the edge
+ * handler reads visitors' headers with it too.
+ */
+export function parseCookies(header: string | null): Map<string, string> {
   const jar = new Map<string, string>()
-  for (const part of header ? header.split(/;\s*/) : []) {
+  for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=')
     if (at < 0) continue
-    try {
-      const name = decodeURIComponent(part.slice(0, at))
-      let value = part.slice(at + 1)
-      if (value.startsWith('"')) value = value.slice(1, -1)
-      if (!jar.has(name)) jar.set(name, value.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent))
-    } catch {
-      // A cookie of someone else's, not URI-encoded: not ours.
-    }
+    const name = decode(part.slice(0, at).trim())
+    let value = part.slice(at + 1).trim()
+    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
+      value = value.slice(1, -1)
+    if (name && !jar.has(name)) jar.set(name, decode(value))
   }
   return jar
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { accessTokenCookie, readCookies } from './session-cookie'
+import { parseCookies } from '../auth/cookie-codec'
+import { accessTokenCookie } from './session-cookie'
 
-describe('readCookies', () => {
+describe('parseCookies', () => {
   it('decodes names and values as js-cookie encoded them, the first of a name winning', () => {
-    const jar = readCookies('a%40b=x%3By; q="quoted"; a%40b=second; broken=%E0%A4%A; =x; novalue')
+    const jar = parseCookies('a%40b=x%3By; q="quoted"; a%40b=second; broken=%E0%A4%A; =x; novalue')
     expect(jar.get('a@b')).toBe('x;y')
     expect(jar.get('q')).toBe('quoted')
     expect(jar.get('broken')).toBe('%E0%A4%A')
