@@ -31,24 +31,35 @@ describe('parseHeaderRules', () => {
   })
 })
 
+const html = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+
 describe('withHeaderRules', () => {
   const handler = withHeaderRules(RULES, async (request) => {
     const { pathname } = new URL(request.url)
     if (pathname === '/private/')
       return new Response('p', { headers: { 'cache-control': 'private, no-store' } })
-    return pathname === '/none/' ? undefined : new Response('ok', { status: 404 })
+    if (pathname === '/assets/a.js')
+      return new Response('js', { headers: { 'content-type': 'text/javascript' } })
+    return pathname === '/none/' ? undefined : html('ok', 404)
   })
 
   it('adds the rules to every answer, keeping what the handler set itself', async () => {
-    const response = await handler(new Request('http://site.test/assets/a.js'))
+    const response = await handler(new Request('http://site.test/missing/'))
     expect(response?.status).toBe(404)
     expect(response?.headers.get('content-security-policy')).toBe("default-src 'self'")
-    expect(response?.headers.get('cache-control')).toBe('immutable')
     expect(await response?.text()).toBe('ok')
     const own = await handler(new Request('http://site.test/private/'))
     expect(own?.headers.get('cache-control')).toBe('private, no-store')
     expect(own?.headers.get('x-a')).toBe('1')
     expect(await handler(new Request('http://site.test/none/'))).toBeUndefined()
+  })
+
+  it('sends the document-only headers (the policy) with documents, not with every script', async () => {
+    const script = await handler(new Request('http://site.test/assets/a.js'))
+    expect(script?.headers.get('cache-control')).toBe('immutable')
+    expect(script?.headers.get('x-a')).toBe('1')
+    expect(script?.headers.get('content-security-policy')).toBeNull()
   })
 
   it("keeps upgrade-insecure-requests over HTTPS only: over HTTP it would break the page's own requests", async () => {
@@ -62,7 +73,7 @@ describe('withHeaderRules', () => {
           },
         },
       ],
-      async () => new Response('ok'),
+      async () => html('ok'),
     )
     const secure = await upgrading(new Request('https://site.test/'))
     expect(secure?.headers.get('content-security-policy')).toBe(
