@@ -29,6 +29,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /**
+ * Headers that mean something only on a document (or a worker's script): sent
+ * with every script, style and image they would add about 1 KB each, which
+ * Lighthouse counts in a page's script bytes. HSTS is learnt from the
+ * document, the first answer of a visit. Other files get `nosniff`.
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'referrer-policy',
+  'strict-transport-security',
+]
+
+/** True for an answer whose document-only headers apply: a page, or the service worker. */
+export function governsADocument(urlPath: string, contentType: string): boolean {
+  return contentType.startsWith('text/html') || urlPath === '/sw.js'
+}
+
+/** The security headers of an answer, by whether it is a document. */
+export function securityHeadersOf(urlPath: string, contentType: string): Record<string, string> {
+  if (governsADocument(urlPath, contentType)) return { ...SECURITY_HEADERS }
+  return Object.fromEntries(
+    Object.entries(SECURITY_HEADERS).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)),
+  )
+}
+
+/**
  * `_headers` for Netlify- and Cloudflare-Pages-style hosts, from the same rules;
  * `site` adds headers for every path (the build's content security policy).
  */

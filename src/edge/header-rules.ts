@@ -4,6 +4,7 @@
  * `_headers` file hosts read, from the same rules).
  */
 import { canonicalPath } from './access-manifest'
+import { DOCUMENT_ONLY_HEADERS, governsADocument } from './caching'
 import type { Handler } from './handler'
 
 /** The folder of the build's files for the server, never served. */
@@ -77,23 +78,6 @@ export function withoutUpgrade(policy: string): string {
 }
 
 /**
- * Headers that mean something only on a document or a worker's script: sent
- * with every script, style and image they would add about 1 KB each, which
- * Lighthouse counts in a page's script bytes (12 KB on an article).
- */
-const DOCUMENT_HEADERS = [
-  CSP,
-  'permissions-policy',
-  'cross-origin-opener-policy',
-  'referrer-policy',
-]
-
-function governsADocument(urlPath: string, response: Response): boolean {
-  const type = response.headers.get('content-type') ?? ''
-  return type.startsWith('text/html') || urlPath === '/sw.js'
-}
-
-/**
  * The rules as the site handler's `headers` hook (`src/edge/site-handler.ts`),
  * for the preview server and edge functions alike: a response gets the rules'
  * headers, as a host adds its `_headers` (the document-only ones on documents only); a header the handler set itself is
@@ -105,8 +89,8 @@ export function headerRulesHook(
 ): (path: string, response: Response, protocol?: string) => Response {
   return (urlPath, response, protocol = 'https:') => {
     const rulesHeaders = headersFor(rules, urlPath)
-    if (!governsADocument(urlPath, response))
-      for (const name of DOCUMENT_HEADERS) rulesHeaders.delete(name)
+    if (!governsADocument(urlPath, response.headers.get('content-type') ?? ''))
+      for (const name of DOCUMENT_ONLY_HEADERS) rulesHeaders.delete(name)
     const policy = rulesHeaders.get(CSP)
     if (policy && protocol === 'http:') rulesHeaders.set(CSP, withoutUpgrade(policy))
     const added = [...rulesHeaders].filter(([name]) => !response.headers.has(name))

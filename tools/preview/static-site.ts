@@ -3,7 +3,7 @@ import path from 'node:path'
 import { compress, isHashedAsset, worthCompressing } from '../build/compress'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
-import { SECURITY_HEADERS, cacheControl } from '../../src/edge/caching'
+import { cacheControl, securityHeadersOf } from '../../src/edge/caching'
 import type { Handler } from '../../src/edge/handler'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -93,9 +93,10 @@ export function staticSite(root: string): Handler {
       : undefined
     const sentEncoding = body ? encoding?.name : undefined
     body ??= await readFile(file)
+    const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream'
     const headers = new Headers({
-      ...SECURITY_HEADERS,
-      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      ...securityHeadersOf(urlPath, contentType),
+      'content-type': contentType,
       'content-length': String(body.byteLength),
       'cache-control': cacheControl(urlPath),
       vary: 'accept-encoding',
