@@ -10,7 +10,7 @@ import { siteSettingsFromEnv } from './settings'
 import { writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
-import { writeSearchIndex } from './search-index'
+import { startSearchIndex, type SearchIndexing } from './search-index'
 import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
 
@@ -59,6 +59,7 @@ export async function buildSite({
   const scratch = scratchOf(root, path.resolve(root, outDir))
   const stopHandling = onStopSignal(() => discard(scratch))
   let bundling: Bundling | undefined
+  let searchIndex: SearchIndexing | undefined
   let published = false
   try {
     const { settings, notes } = siteSettingsFromEnv(brand)
@@ -98,16 +99,11 @@ export async function buildSite({
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
-    // The search index, from the rendered pages; before the service worker,
-    // whose precache (the app shell) leaves it out: it is cached as it is used.
-    const search = await writeSearchIndex({ outDir: scratch.staging, records: site.records })
-    log(
-      `search index: ${search.pages} pages (${Object.entries(search.languages)
-        .map(([l, n]) => `${l} ${n}`)
-        .join(
-          ', ',
-        )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s`,
-    )
+    // The search index, from the rendered pages, in Pagefind's own processes
+    // while this one writes the rest: that writes no page and reads nothing of
+    // the index. The service worker's precache (the app shell) leaves it out:
+    // it is cached as it is used.
+    searchIndex = startSearchIndex({ outDir: scratch.staging, records: site.records })
     // What the edge handler guards, for a brand with sign-in built with its settings.
     if (brand.signIn && settings.signIn) {
       const access = await writeAccessManifest(
@@ -128,6 +124,14 @@ export async function buildSite({
     log(
       `security headers: ${csp.documents} documents in ${csp.sets.length} sets of inline hashes, ${csp.hashes} hashes, policy ${csp.policyBytes} bytes, _headers ${csp.headersBytes} bytes`,
     )
+    const search = await searchIndex.done
+    log(
+      `search index: ${search.pages} pages (${Object.entries(search.languages)
+        .map(([l, n]) => `${l} ${n}`)
+        .join(
+          ', ',
+        )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s`,
+    )
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
       log(
@@ -143,6 +147,7 @@ export async function buildSite({
     stopHandling()
     // Vite may not still write into a staging folder about to be removed.
     await bundling?.stop()
+    await searchIndex?.stop()
     if (published) await rm(scratch.ssrDir, { recursive: true, force: true })
     else discard(scratch)
   }

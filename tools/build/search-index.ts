@@ -1,8 +1,13 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
+import type { ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import { close, createIndex } from 'pagefind'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { searchEntry } from '../../src/search/entry'
+import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
+import { spawnGroup, stopGroup } from './process-group'
+import { onStopSignal } from './stop-signal'
 
 export interface SearchIndexReport {
   pages: number
@@ -16,9 +21,53 @@ export interface SearchIndexReport {
 /** The folder of the index and its browser module, at the site's root. */
 export const SEARCH_DIR = 'pagefind'
 
-/** How many pages the index must hold: those whose record gives them an entry. */
-export function indexablePages(records: readonly PageDataRecord[]): number {
-  return records.filter((r) => searchEntry(r.result) !== null).length
+/** Where one language's index is written before it joins the others in SEARCH_DIR. */
+const PART_PREFIX = `.${SEARCH_DIR}-`
+
+/**
+ * The site's top folders the index writes, which hold no HTML: what reads
+ * the site's documents while the index is written skips them.
+ */
+export function isSearchIndexFolder(name: string): boolean {
+  return name === SEARCH_DIR || name.startsWith(PART_PREFIX)
+}
+
+/** What Pagefind is asked to index for one locale. */
+export interface LanguageJob {
+  locale: Locale
+  /** Pagefind's name of the language: the pages' `<html lang>`, lower-cased. */
+  lang: string
+  /** The locale's pages, relative to the site's root. */
+  glob: string
+  /** How many of them have a search entry: what the index must hold. */
+  pages: number
+}
+
+const GLOB_SPECIAL = /[\\{}[\]*?,<>()!]/g
+
+/**
+ * One job per locale with pages to index. A locale's glob names the top
+ * folders its pages are in (`fr/**`, or `article/**`, `news/**`… and the home
+ * page for the unprefixed default), read from the records, so it takes no
+ * page of another locale. A locale with nothing to index gets no job: run on
+ * pages none of which marks its main content, Pagefind would index them whole.
+ */
+export function languageJobs(records: readonly PageDataRecord[]): LanguageJob[] {
+  return LOCALE_CODES.flatMap((locale) => {
+    const own = records.filter((r) => r.result.locale === locale)
+    const pages = own.filter((r) => searchEntry(r.result) !== null).length
+    if (pages === 0) return []
+    const tops = new Set(own.map((r) => r.path.split('/').filter(Boolean)[0] ?? ''))
+    const folders = [...tops].filter((top) => top !== '').sort()
+    const escaped = folders.map((folder) => folder.replace(GLOB_SPECIAL, '\\$&'))
+    const alternatives = [
+      ...(tops.has('') ? ['index.html'] : []),
+      ...(escaped.length === 1 ? [`${escaped[0]}/**/index.html`] : []),
+      ...(escaped.length > 1 ? [`{${escaped.join(',')}}/**/index.html`] : []),
+    ]
+    const glob = alternatives.length === 1 ? (alternatives[0] ?? '') : `{${alternatives.join(',')}}`
+    return [{ locale, lang: localeConfig(locale).hrefLang.toLowerCase(), glob, pages }]
+  })
 }
 
 /** The pages of each language in Pagefind's `pagefind-entry.json`; throws when it is not one. */
@@ -40,6 +89,126 @@ export function entryLanguages(entry: unknown): Record<string, number> {
   )
 }
 
+/**
+ * The entry file of one index holding every language: Pagefind's own, when it
+ * indexes them all at once, lists each language as its one-language index
+ * does, in the order of their names, with the same settings around them.
+ */
+export function mergeEntries(entries: readonly unknown[]): unknown {
+  const [first, ...others] = entries
+  if (first === undefined) throw new Error('search index: no language index to merge')
+  for (const entry of entries) entryLanguages(entry)
+  const settings = (entry: unknown) => {
+    const { languages: _, ...rest } = entry as Record<string, unknown>
+    return JSON.stringify(rest)
+  }
+  for (const other of others) {
+    if (settings(other) !== settings(first)) {
+      throw new Error(
+        `search index: the language indexes were written with different settings (${settings(first)}, ${settings(other)})`,
+      )
+    }
+  }
+  const languages = entries.flatMap((entry) =>
+    Object.entries((entry as { languages: Record<string, unknown> }).languages),
+  )
+  languages.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return { ...(first as Record<string, unknown>), languages: Object.fromEntries(languages) }
+}
+
+/** Pagefind's command line, as its package declares it (`bin`). */
+function pagefindCommand(): string {
+  // Found as Node finds the package: its `exports` let nothing but its module be resolved.
+  const dir = (createRequire(import.meta.url).resolve.paths('pagefind') ?? [])
+    .map((modules) => path.join(modules, 'pagefind'))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')))
+  if (dir === undefined) throw new Error('search index: pagefind is not installed (npm install)')
+  const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    bin?: unknown
+  }
+  if (typeof bin !== 'string') throw new Error(`search index: ${dir} declares no Pagefind command`)
+  return path.join(dir, bin)
+}
+
+/** This process's environment without Pagefind's settings, which would change the index. */
+function environmentWithoutPagefindSettings(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('PAGEFIND_') || name.endsWith('_BINARY_PATH'),
+    ),
+  )
+}
+
+/** The Pagefind processes of one index, so that they can be stopped together. */
+class Processes {
+  private readonly running = new Set<ChildProcess>()
+  stopped = false
+
+  /** Pagefind's command line, a Node wrapper around its binary: stopped with it. */
+  start(args: readonly string[], cwd: string): ChildProcess {
+    const child = spawnGroup(process.execPath, [pagefindCommand(), ...args], {
+      cwd,
+      env: environmentWithoutPagefindSettings(),
+    })
+    this.running.add(child)
+    child.on('close', () => this.running.delete(child))
+    return child
+  }
+
+  stop(): void {
+    this.stopped = true
+    this.running.forEach(stopGroup)
+  }
+}
+
+/**
+ * Pagefind's command line on one language's pages, into `outputPath`, which
+ * is also where it runs, so that no configuration file of another folder is
+ * read. Resolves with nothing, or with what went wrong and what Pagefind said.
+ */
+async function indexLanguage(
+  siteDir: string,
+  job: LanguageJob,
+  outputPath: string,
+  processes: Processes,
+): Promise<string | undefined> {
+  await mkdir(outputPath, { recursive: true })
+  if (processes.stopped) return `${job.lang}: stopped`
+  const args = ['--site', siteDir, '--glob', job.glob, '--output-path', outputPath, '--quiet']
+  const child = processes.start(args, outputPath)
+  let said = ''
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => (said += text))
+  child.stderr?.setEncoding('utf8').on('data', (text: string) => (said += text))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+    child.on('error', (error) => {
+      said += error.message
+      resolve([null, null])
+    })
+    child.on('close', (c, s) => resolve([c, s]))
+  })
+  if (code === 0) return undefined
+  return `${job.lang} (${job.glob}): Pagefind ended with ${signal ?? `exit code ${code}`}:\n${said.trim()}`
+}
+
+/** Moves every file of `from` into `to`; a file both have must be the same bytes. */
+async function moveInto(from: string, to: string): Promise<void> {
+  const names = await readdir(from, { recursive: true, withFileTypes: true })
+  for (const entry of names) {
+    if (!entry.isFile()) continue
+    const source = path.join(entry.parentPath, entry.name)
+    const target = path.join(to, path.relative(from, source))
+    if (existsSync(target)) {
+      const [a, b] = await Promise.all([readFile(source), readFile(target)])
+      if (!a.equals(b)) {
+        throw new Error(`search index: two language indexes wrote different ${target}`)
+      }
+      continue
+    }
+    await mkdir(path.dirname(target), { recursive: true })
+    await rename(source, target)
+  }
+}
+
 async function folderSize(dir: string): Promise<{ files: number; bytes: number }> {
   const names = await readdir(dir, { recursive: true })
   let files = 0
@@ -53,47 +222,101 @@ async function folderSize(dir: string): Promise<{ files: number; bytes: number }
   return { files, bytes }
 }
 
-/**
- * `/pagefind/`: one index per language (from each page's `<html lang>`), of
- * the pages just rendered into `outDir`. Pagefind reads only the main element
- * of the pages whose record has a search entry (`data-pagefind-body`, see
- * src/search/index-markup.ts), so the header, menus and footer, and the
- * search and not-found pages, are not in it; a page behind sign-in gets no
- * entry and is left out the same way. Throws when the index does not hold
- * exactly the pages the records say, naming both numbers.
- */
-export async function writeSearchIndex({
-  outDir,
-  records,
-}: {
+const ENTRY_FILE = 'pagefind-entry.json'
+
+export interface SearchIndexOptions {
+  /** The staging folder, holding the rendered pages. */
   outDir: string
   records: readonly PageDataRecord[]
-}): Promise<SearchIndexReport> {
+}
+
+export interface SearchIndexing {
+  /** The report, once `/pagefind/` is complete; rejects when it cannot be. */
+  done: Promise<SearchIndexReport>
+  /** Ends the indexing, whatever it is doing (a build that stops early), and waits for it. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts writing `/pagefind/`: one index per language, of the pages just
+ * rendered into `outDir`. Pagefind reads only the main element of the pages
+ * whose record has a search entry (`data-pagefind-body`, see
+ * src/search/index-markup.ts), so the header, menus and footer, and the
+ * search and not-found pages, are not in it; a page behind sign-in gets no
+ * entry and is left out the same way.
+ *
+ * Each language is indexed by a Pagefind process of its own, all at once, and
+ * their folders merged: Pagefind indexes languages one after the other, and
+ * the files of a one-language index are those the whole index has for that
+ * language, byte for byte (only the entry file lists them all). Chinese,
+ * segmented into words as it is indexed, takes longest; the other languages
+ * share the other core meanwhile. `done` rejects when a language's index does
+ * not hold exactly the pages its records say, naming both numbers.
+ */
+export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
+  const processes = new Processes()
+  const stopHandling = onStopSignal(() => processes.stop())
+  const done = writeSearchIndex(options, processes).finally(stopHandling)
+  done.catch(() => {}) // awaited by whoever started it
+  return {
+    done,
+    stop: async () => {
+      processes.stop()
+      await done.catch(() => {})
+    },
+  }
+}
+
+async function writeSearchIndex(
+  { outDir, records }: SearchIndexOptions,
+  processes: Processes,
+): Promise<SearchIndexReport> {
   const started = performance.now()
+  const jobs = languageJobs(records)
+  if (jobs.length === 0) throw new Error('search index: no page has a search entry')
+  const outputPath = path.join(outDir, SEARCH_DIR)
+  const partOf = (job: LanguageJob) => path.join(outDir, `${PART_PREFIX}${job.locale}`)
   try {
-    const created = await createIndex({})
-    if (!created.index) throw new Error(`search index: ${created.errors.join('; ')}`)
-    const { index } = created
-    // Every page is `<path>/index.html`; 404.html and the offline pages are not content.
-    const added = await index.addDirectory({ path: outDir, glob: '**/index.html' })
-    if (added.errors.length > 0) throw new Error(`search index: ${added.errors.join('; ')}`)
-    const outputPath = path.join(outDir, SEARCH_DIR)
-    const written = await index.writeFiles({ outputPath })
-    if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join('; ')}`)
-    const languages = entryLanguages(
-      JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')),
+    const failures = (
+      await Promise.all(jobs.map((job) => indexLanguage(outDir, job, partOf(job), processes)))
+    ).filter((failure) => failure !== undefined)
+    if (failures.length > 0) throw new Error(`search index:\n${failures.join('\n')}`)
+
+    const entries = await Promise.all(
+      jobs.map(async (job) =>
+        JSON.parse(await readFile(path.join(partOf(job), ENTRY_FILE), 'utf8')),
+      ),
     )
-    const pages = Object.values(languages).reduce((sum, n) => sum + n, 0)
-    const expected = indexablePages(records)
-    if (pages !== expected) {
+    const entry = mergeEntries(entries)
+    const languages = entryLanguages(entry)
+    const wrong = [
+      ...jobs
+        .filter((job) => languages[job.lang] !== job.pages)
+        .map(
+          (job) =>
+            `${languages[job.lang] ?? 0} ${job.lang} pages indexed, but ${job.pages} records have a search entry`,
+        ),
+      ...Object.keys(languages)
+        .filter((lang) => !jobs.some((job) => job.lang === lang))
+        .map(
+          (lang) => `${languages[lang]} pages indexed as "${lang}", which is no locale's language`,
+        ),
+    ]
+    if (wrong.length > 0) {
       throw new Error(
-        `search index: ${pages} pages indexed, but ${expected} records have a search entry. ` +
-          'Every indexed page marks its main element with indexAttributes (src/templates/site-shell.tsx).',
+        `search index: ${wrong.join('; ')}. Every indexed page marks its main element with indexAttributes (src/templates/site-shell.tsx), and its <html lang> is its locale's.`,
       )
     }
+    for (const job of jobs) {
+      await rm(path.join(partOf(job), ENTRY_FILE))
+      await moveInto(partOf(job), outputPath)
+    }
+    await writeFile(path.join(outputPath, ENTRY_FILE), JSON.stringify(entry))
     const size = await folderSize(outputPath)
+    const pages = Object.values(languages).reduce((sum, n) => sum + n, 0)
     return { pages, languages, ...size, seconds: (performance.now() - started) / 1000 }
   } finally {
-    await close()
+    processes.stop()
+    await Promise.all(jobs.map((job) => rm(partOf(job), { recursive: true, force: true })))
   }
 }

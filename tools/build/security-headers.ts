@@ -5,6 +5,7 @@ import { HEADER_RULES_FILE, type HeaderRule } from '../../src/edge/header-rules'
 import type { SiteSettings } from '../../src/site/settings'
 import { contentSecurityPolicy, fixedDirectives, unionOf } from './content-security-policy'
 import { blockedInline, inlineHashes, type InlineHashes } from './inline-hashes'
+import { isSearchIndexFolder } from './search-index'
 
 /**
  * At most this many hashes in the site's policy. Every page's inline code is
@@ -66,6 +67,8 @@ async function htmlFiles(dir: string, base = dir): Promise<string[]> {
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name)
+      // The search index may still be written meanwhile; it has no documents.
+      if (entry.isDirectory() && dir === base && isSearchIndexFolder(entry.name)) return []
       if (entry.isDirectory()) return htmlFiles(full, base)
       return entry.name.endsWith('.html') ? [path.relative(base, full)] : []
     }),
