@@ -1,6 +1,6 @@
 import type { Locale } from '../site/locales'
 import type { Catalog } from './catalog'
-import type { Subsite, Translation } from './common'
+import { pageCommon, type PageCommon, type Subsite, type Translation } from './common'
 import type { ContentEntry } from './content'
 import type { ImageField } from './images'
 import type { PageResult, TemplateName } from './registry'
@@ -46,4 +46,22 @@ export interface GeneratedPageType {
     translations: Translation[],
     catalog: Catalog,
   ): PageResult
+}
+
+/** What a generated page's record shares with every page, titled and described by its locale's strings. */
+export function generatedPageCommon(
+  page: GeneratedPage,
+  locale: Locale,
+  translations: Translation[],
+  catalog: Catalog,
+  strings: { title: string; description: string },
+): PageCommon {
+  return pageCommon(catalog.site, {
+    id: page.id,
+    locale,
+    path: page.path(locale),
+    ...strings,
+    translations,
+    subsite: page.subsite,
+  })
 }

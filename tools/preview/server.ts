@@ -6,11 +6,7 @@ import {
   parseAccessManifest,
   type AccessManifest,
 } from '../../src/edge/access-manifest'
-import {
-  createSiteHandler,
-  type Origin,
-  type SiteHandlerOptions,
-} from '../../src/edge/site-handler'
+import { createSiteHandler, type Origin } from '../../src/edge/site-handler'
 import type { Redirect } from '../../src/redirects/lookup'
 import { REDIRECTS_URL } from '../../src/site/paths'
 import { readHeaderRules, withBuiltHeaders } from './built-headers'
@@ -68,20 +64,13 @@ export function diskOrigin(root: string): Origin {
  * The site's request handler: the edge composition (`src/edge/site-handler.ts`)
  * over the files on disk, with the build's redirect table and access manifest.
  */
-export function siteHandler(
-  root: string,
-  {
-    signInCheck = true,
-    ...options
-  }: Pick<SiteHandlerOptions, 'headers'> & { signInCheck?: boolean } = {},
-) {
+export function siteHandler(root: string, { signInCheck = true }: { signInCheck?: boolean } = {}) {
   const handler = Promise.all([readRedirects(root), readAccessManifest(root)]).then(
     ([redirects, access]) =>
       createSiteHandler({
         origin: diskOrigin(root),
         ...(redirects ? { redirects } : {}),
         ...(access && signInCheck ? { access } : {}),
-        ...options,
       }),
   )
   // The build's security headers (its content security policy) on every answer, as hosts apply `_headers`.

@@ -6,6 +6,7 @@ import type { AuthClient, Device, MfaType, UserAttributes } from '../client'
 import { accountPath } from '../sign-in-pages'
 import { attributeLabel, MfaTypeChoice, TotpSecret } from './challenge-forms'
 import {
+  CodeField,
   Field,
   FormAlert,
   StepHeading,
@@ -182,13 +183,7 @@ function TotpSetUp() {
           <TotpSecret secret={secret.secret} otpauthUri={secret.otpauthUri} />
           <form noValidate onSubmit={submit} aria-labelledby="account-totp">
             <FormAlert form={verify} />
-            <Field
-              id="totp-setup-code"
-              label={t('signIn.fields.code')}
-              form={verify}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-            />
+            <CodeField id="totp-setup-code" form={verify} />
             <Field id="totp-device-name" label={t('signIn.fields.deviceName')} form={verify} />
             <Submit form={verify}>{t('signIn.actions.verify')}</Submit>
           </form>

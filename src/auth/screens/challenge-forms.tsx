@@ -1,7 +1,16 @@
 import { useId, type FormEvent } from 'react'
 import { useT } from '../../i18n/translations'
 import type { Challenge, MfaType, SignInStep } from '../client'
-import { checked, Field, FormAlert, StepHeading, Submit, useAuthForm, valueOf } from './form-parts'
+import {
+  checked,
+  CodeField,
+  Field,
+  FormAlert,
+  StepHeading,
+  Submit,
+  useAuthForm,
+  valueOf,
+} from './form-parts'
 import { QrCode } from './qr-code'
 
 interface ChallengeProps<C extends Challenge['name']> {
@@ -61,13 +70,7 @@ function MfaCode({ challenge, onStep }: ChallengeProps<MfaType>) {
       <p>{intro}</p>
       <form noValidate onSubmit={submit}>
         <FormAlert form={form} />
-        <Field
-          id={id}
-          label={t('signIn.fields.code')}
-          form={form}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <CodeField id={id} form={form} />
         <div className="field field-check">
           <input id="remember-device" name="remember-device" type="checkbox" />
           <label htmlFor="remember-device">{t('signIn.fields.rememberDevice')}</label>
@@ -205,13 +208,7 @@ function MfaSetup({ challenge, onStep }: ChallengeProps<'MFA_SETUP'>) {
       <TotpSecret secret={challenge.secret} otpauthUri={challenge.otpauthUri} />
       <form noValidate onSubmit={submit}>
         <FormAlert form={form} />
-        <Field
-          id="setup-code"
-          label={t('signIn.fields.code')}
-          form={form}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <CodeField id="setup-code" form={form} />
         <Field id="device-name" label={t('signIn.fields.deviceName')} form={form} />
         <Submit form={form}>{t('signIn.actions.verify')}</Submit>
       </form>

@@ -3,7 +3,15 @@ import { useT } from '../../i18n/translations'
 import type { AuthClient } from '../client'
 import { signInScreenPath } from '../sign-in-pages'
 import { ChallengeForm } from './challenge-forms'
-import { Field, FormAlert, StepHeading, Submit, useAuthForm, valueOf } from './form-parts'
+import {
+  CodeField,
+  Field,
+  FormAlert,
+  StepHeading,
+  Submit,
+  useAuthForm,
+  valueOf,
+} from './form-parts'
 import { forgetSignUp, pendingPassword } from './pending-sign-up'
 import { useAuthScreenEnv } from './screen-env'
 import { ScreenLink } from './screen-link'
@@ -89,13 +97,7 @@ export function ConfirmScreen() {
           autoComplete="username"
           defaultValue={username}
         />
-        <Field
-          id="confirm-code"
-          label={t('signIn.fields.code')}
-          form={form}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-        />
+        <CodeField id="confirm-code" form={form} />
         <Submit form={form}>{t('signIn.actions.confirm')}</Submit>
       </form>
       <div className="resend">

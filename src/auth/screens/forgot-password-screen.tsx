@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/translations'
 import { signInScreenPath } from '../sign-in-pages'
-import { Field, FormAlert, StepHeading, Submit, useAuthForm, valueOf } from './form-parts'
+import {
+  CodeField,
+  Field,
+  FormAlert,
+  StepHeading,
+  Submit,
+  useAuthForm,
+  valueOf,
+} from './form-parts'
 import { useAuthScreenEnv } from './screen-env'
 import { ScreenLink } from './screen-link'
 import { withNext } from './sign-in-screen'
@@ -60,13 +68,7 @@ export function ForgotPasswordScreen() {
         </p>
         <form noValidate onSubmit={submit} aria-labelledby="reset-heading">
           <FormAlert form={reset} />
-          <Field
-            id="reset-code"
-            label={t('signIn.fields.code')}
-            form={reset}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
+          <CodeField id="reset-code" form={reset} />
           <Field
             id="new-password"
             label={t('signIn.fields.newPassword')}

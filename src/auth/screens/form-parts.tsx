@@ -153,6 +153,20 @@ export function Field({
   )
 }
 
+/** The field of a one-time code (sent by email or text, or shown by an authenticator app). */
+export function CodeField({ id, form }: { id: string; form: AuthForm }) {
+  const { t } = useT()
+  return (
+    <Field
+      id={id}
+      label={t('signIn.fields.code')}
+      form={form}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+    />
+  )
+}
+
 /** The submit button, which says the form is working while it waits for the client. */
 export function Submit({ form, children }: { form: AuthForm; children: ReactNode }) {
   const { t } = useT()

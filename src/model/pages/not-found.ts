@@ -1,6 +1,6 @@
 import { notFoundPath } from '../../site/paths'
-import { pageCommon, type PageCommon } from '../common'
-import type { GeneratedPageType } from '../page-type'
+import type { PageCommon } from '../common'
+import { generatedPageCommon, type GeneratedPageType } from '../page-type'
 
 /** Each locale's not-found page, which the host serves for a path with no page. */
 
@@ -14,13 +14,9 @@ export const notFoundPages: GeneratedPageType = {
   result: (page, locale, translations, catalog): NotFoundResult => {
     const strings = catalog.uiStrings[locale].notFound
     return {
-      ...pageCommon(catalog.site, {
-        id: page.id,
-        locale,
-        path: page.path(locale),
+      ...generatedPageCommon(page, locale, translations, catalog, {
         title: strings.title,
         description: strings.body,
-        translations,
       }),
       template: 'not-found',
     }

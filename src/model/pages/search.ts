@@ -1,8 +1,8 @@
 import { localizedPath } from '../../site/paths'
 import type { Locale } from '../../site/locales'
 import type { Catalog } from '../catalog'
-import { pageCommon, type Link, type PageCommon } from '../common'
-import type { GeneratedPageType } from '../page-type'
+import type { Link, PageCommon } from '../common'
+import { generatedPageCommon, type GeneratedPageType } from '../page-type'
 
 /** The search pages every locale has: the whole site's, and the institutional subsite's. */
 
@@ -37,15 +37,7 @@ export const searchPages: GeneratedPageType = {
     const strings = catalog.uiStrings[locale].search
     const siteMap = siteMapOf(catalog, locale)
     return {
-      ...pageCommon(catalog.site, {
-        id: page.id,
-        locale,
-        path: page.path(locale),
-        title: strings.title,
-        description: strings.description,
-        translations,
-        subsite: page.subsite,
-      }),
+      ...generatedPageCommon(page, locale, translations, catalog, strings),
       template: 'search',
       ...(siteMap ? { siteMap } : {}),
     }

@@ -4,8 +4,8 @@ import {
   signInScreenPath,
   type SignInScreenName,
 } from '../../auth/sign-in-pages'
-import { pageCommon, type PageCommon } from '../common'
-import type { GeneratedPageType } from '../page-type'
+import type { PageCommon } from '../common'
+import { generatedPageCommon, type GeneratedPageType } from '../page-type'
 
 /**
  * The sign-in screens and the account page of a brand with mandatory
@@ -37,14 +37,7 @@ export const signInPages: GeneratedPageType = {
       throw new Error(`sign-in page ${page.id} names no screen of ${SIGN_IN_SCREENS.join(', ')}`)
     const strings = catalog.uiStrings[locale].signIn.pages[screen]
     return {
-      ...pageCommon(catalog.site, {
-        id: page.id,
-        locale,
-        path: page.path(locale),
-        title: strings.title,
-        description: strings.description,
-        translations,
-      }),
+      ...generatedPageCommon(page, locale, translations, catalog, strings),
       template: 'sign-in',
       screen,
     }
@@ -58,14 +51,7 @@ export const accountPages: GeneratedPageType = {
   result: (page, locale, translations, catalog): AccountResult => {
     const strings = catalog.uiStrings[locale].account
     return {
-      ...pageCommon(catalog.site, {
-        id: page.id,
-        locale,
-        path: page.path(locale),
-        title: strings.title,
-        description: strings.description,
-        translations,
-      }),
+      ...generatedPageCommon(page, locale, translations, catalog, strings),
       template: 'account',
     }
   },
