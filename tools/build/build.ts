@@ -78,7 +78,13 @@ export async function buildSite({
       outDir: scratch.staging,
       ssrDir: scratch.ssrDir,
     })
-    const buildHash = computeBuildHash(root, brand.id, contentRoot)
+    const buildHash = computeBuildHash({
+      root,
+      brand: brand.id,
+      contentRoot,
+      redirectTable: redirectsFile === false ? undefined : (redirectsFile ?? brand.redirectsFile),
+      settings,
+    })
     const { readSite } = await import('./site')
     const site = await readSite({
       root,

@@ -1,0 +1,60 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings'
+import { computeBuildHash } from './build-hash'
+
+describe('computeBuildHash', () => {
+  let root: string
+  const settings: SiteSettings = DEFAULT_SETTINGS
+  const hash = (changes: { settings?: SiteSettings } = {}) =>
+    computeBuildHash({
+      root,
+      brand: 'edgepoint',
+      redirectTable: 'redirects.csv',
+      settings: changes.settings ?? settings,
+    })
+  const write = async (file: string, text: string) => {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), text)
+  }
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'build-hash-'))
+    await write('src/main.ts', 'export {}')
+    await write('sw/worker/service-worker.ts', 'self')
+    await write('content/edgepoint/en/home.md', '---\ntitle: Home\n---')
+    await write('redirects.csv', 'from,to,status\n/a/,/b/,301\n')
+    await write('package-lock.json', '{}')
+    await write('vite.config.ts', 'export default {}')
+  })
+  afterEach(() => rm(root, { recursive: true, force: true }))
+
+  it('is the same for the same inputs, and ignores what does not shape the output', async () => {
+    const before = hash()
+    await write('README.md', 'words')
+    await write('tests/e2e/a.spec.ts', 'test')
+    expect(hash()).toBe(before)
+  })
+
+  it.each([
+    ['the site code', 'src/main.ts'],
+    ['the service worker', 'sw/worker/service-worker.ts'],
+    ['the content', 'content/edgepoint/en/home.md'],
+    ['the redirect table outside the content folder', 'redirects.csv'],
+    ['the dependency lock', 'package-lock.json'],
+  ])('changes with %s', async (_, file) => {
+    const before = hash()
+    await write(file, 'changed')
+    expect(hash()).not.toBe(before)
+  })
+
+  it('changes with the settings from the environment (a sign-in pool, a tag manager container)', () => {
+    const withContainer: SiteSettings = {
+      ...settings,
+      analytics: { ...settings.analytics, containerId: 'GTM-ABC123' },
+    }
+    expect(hash({ settings: withContainer })).not.toBe(hash())
+  })
+})
