@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BRANDS } from '../../src/site/brands'
 import { InputError } from '../content/errors'
@@ -67,6 +68,42 @@ describe('a build told to stop', () => {
     // What it had written is gone; nothing else is left.
     expect((await readdir(out)).sort()).toEqual(['dist'])
     expect(existsSync(path.join('.build', `ssr-${child.pid}`))).toBe(false)
+  }, 120_000)
+})
+
+describe('a build stopped while the search index is written', () => {
+  let out = ''
+  beforeEach(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'build-stopped-index-'))
+  })
+  afterEach(() => rm(out, { recursive: true, force: true }))
+
+  const processesWriting = async (folder: string) =>
+    (await promisify(execFile)('ps', ['-eo', 'args'])).stdout
+      .split('\n')
+      .filter((line) => line.includes(folder))
+
+  it('leaves nothing behind, though Pagefind writes its folder back if it is deleted under it', async () => {
+    const child = spawn(
+      process.execPath,
+      ['tools/run.mjs', 'build', '--out', path.join(out, 'dist')],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    )
+    const staging = path.join(out, `dist.staging-${child.pid}`)
+    const exited = once(child, 'exit') as Promise<[number | null, string | null]>
+    // Pagefind is at work once the folder of a language's index exists.
+    while (!(await readdir(staging).catch(() => [])).some((n) => n.startsWith('.pagefind-'))) {
+      if (child.exitCode !== null) throw new Error('the build ended before its search index began')
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    child.kill('SIGTERM')
+    const [code, signal] = await exited
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGTERM' })
+    // Whatever a Pagefind process would still write, it has written once none runs.
+    while ((await processesWriting(staging)).length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(await readdir(out)).toEqual([])
   }, 120_000)
 })
 

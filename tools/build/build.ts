@@ -57,9 +57,13 @@ export async function buildSite({
   // (about 100 MB through the whole render); read when Rolldown loads.
   process.env.MIMALLOC_PURGE_DELAY ??= '0'
   const scratch = scratchOf(root, path.resolve(root, outDir))
-  const stopHandling = onStopSignal(() => discard(scratch))
   let bundling: Bundling | undefined
   let searchIndex: SearchIndexing | undefined
+  const stopHandling = onStopSignal(() => {
+    // Pagefind's processes first: they must not write into the folder deleted next.
+    void searchIndex?.stop()
+    discard(scratch)
+  })
   let published = false
   try {
     const { settings, notes } = siteSettingsFromEnv(brand)

@@ -7,7 +7,6 @@ import type { PageDataRecord } from '../../src/page-data/types'
 import { searchEntry } from '../../src/search/entry'
 import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { spawnGroup, stopGroup } from './process-group'
-import { onStopSignal } from './stop-signal'
 
 export interface SearchIndexReport {
   pages: number
@@ -233,7 +232,12 @@ export interface SearchIndexOptions {
 export interface SearchIndexing {
   /** The report, once `/pagefind/` is complete; rejects when it cannot be. */
   done: Promise<SearchIndexReport>
-  /** Ends the indexing, whatever it is doing (a build that stops early), and waits for it. */
+  /**
+   * Ends the indexing, whatever it is doing (a build that stops early), and
+   * waits for it. Its processes are sent the signal before this returns: a
+   * stop-signal handler can call it, without waiting, before it deletes the
+   * folder they write into.
+   */
   stop(): Promise<void>
 }
 
@@ -255,8 +259,7 @@ export interface SearchIndexing {
  */
 export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
   const processes = new Processes()
-  const stopHandling = onStopSignal(() => processes.stop())
-  const done = writeSearchIndex(options, processes).finally(stopHandling)
+  const done = writeSearchIndex(options, processes)
   done.catch(() => {}) // awaited by whoever started it
   return {
     done,
