@@ -21,7 +21,7 @@ export interface AccessManifest {
   clientId: string
   /** Page paths (`/news/`): a signed-out visitor is sent to sign in. */
   pages: string[]
-  /** Data files (page data, static queries): refused with 401 without a token. */
+  /** Data files (page data, static queries, images only protected pages show): refused with 401 without a token. */
   data: string[]
   /** Folders whose every file is data that needs a token (`/pagefind/`). */
   dataFolders: string[]

@@ -8,8 +8,13 @@ export const IMMUTABLE_PREFIXES = ['/assets/', '/images/_r/'] as const
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
+/** True for the content-hashed files, whose bytes never change under their name. */
+export function isImmutable(urlPath: string): boolean {
+  return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))
+}
+
 export function cacheControl(urlPath: string): string {
-  return IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix)) ? IMMUTABLE : REVALIDATE
+  return isImmutable(urlPath) ? IMMUTABLE : REVALIDATE
 }
 
 /**

@@ -38,7 +38,7 @@ const manifest = (): AccessManifest => ({
   jwksUri: `${issuer}/.well-known/jwks.json`,
   clientId: CLIENT,
   pages: ['/', '/news/', '/fr/news/'],
-  data: ['/page-data/news/page-data.json', '/page-data/sq/d/abc.json'],
+  data: ['/page-data/news/page-data.json', '/page-data/sq/d/abc.json', '/images/_r/chart-640.webp'],
   dataFolders: ['/pagefind/'],
 })
 
@@ -85,6 +85,16 @@ describe('the sign-in check', () => {
     expect(await response?.text()).toBe(SERVED)
     expect(response?.headers.get('cache-control')).toBe('private, no-store')
     expect(response?.headers.get('vary')).toBe('accept-encoding, cookie')
+  })
+
+  it("lets a protected image served to a signed-in visitor stay in that visitor's browser alone", async () => {
+    const served = await get(handler(), '/images/_r/chart-640.webp', cookies(sign({})))
+    expect(served?.status).toBe(200)
+    expect(served?.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+    expect(served?.headers.get('vary')).toBe('accept-encoding, cookie')
+    const refused = await get(handler(), '/images/_r/chart-640.webp')
+    expect(refused?.status).toBe(401)
+    expect(refused?.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it.each([

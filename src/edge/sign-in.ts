@@ -4,12 +4,13 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
 import { signInPath } from '../auth/access'
 import { localeOfPath } from '../site/paths'
 import { accessRules, canonicalPath, protectionOf, type AccessManifest } from './access-manifest'
+import { isImmutable } from './caching'
 import type { Handler } from './handler'
 import { accessTokenCookie } from './session-cookie'
 
 /**
  * The server's half of sign-in: before a protected page's HTML, page data,
- * static-query result or search-index file is served, the visitor's access
+ * static-query result, image or search-index file is served, the visitor's access
  * token (from the sign-in cookies) is verified: signature against the pool's
  * public keys, issuer, app client, token use `access`, expiry. Without a
  * valid token, a page is answered with a redirect to the locale's sign-in
@@ -17,7 +18,9 @@ import { accessTokenCookie } from './session-cookie'
  *
  * Every answer about a protected path is personal: `private, no-store` and
  * `Vary: Cookie`, so no shared cache (CDN, proxy) keeps one visitor's page or
- * refusal for another. Create the handler once per process: its verifier
+ * refusal for another; a content-hashed file served to a signed-in visitor
+ * (an image of a protected page) may stay in that visitor's browser
+ * (`privateCaching`). Create the handler once per process: its verifier
  * caches the pool's keys.
  */
 
@@ -36,6 +39,11 @@ const JWKS_TIMEOUT_MS = 5_000
 const RETRY_AFTER_SECONDS = 10
 
 export const PRIVATE = 'private, no-store'
+
+/** How a protected file served to a signed-in visitor may be cached: by that browser alone. */
+export function privateCaching(urlPath: string): string {
+  return isImmutable(urlPath) ? 'private, max-age=31536000, immutable' : PRIVATE
+}
 
 type Verdict = 'valid' | 'refused' | 'unavailable'
 
@@ -58,8 +66,8 @@ function keyFetcher(fetchImpl: typeof fetch) {
 }
 
 /** The headers of every answer about a protected path. */
-export function personal(headers: Headers): Headers {
-  headers.set('cache-control', PRIVATE)
+export function personal(headers: Headers, cacheControl = PRIVATE): Headers {
+  headers.set('cache-control', cacheControl)
   const vary = headers.get('vary')
   if (
     !vary
@@ -117,7 +125,7 @@ export function signInHandler(manifest: AccessManifest, options: SignInOptions):
       return new Response(response.body, {
         status: response.status,
         statusText: response.statusText,
-        headers: personal(new Headers(response.headers)),
+        headers: personal(new Headers(response.headers), privateCaching(url.pathname)),
       })
     }
     if (outcome === 'unavailable') {

@@ -13,6 +13,8 @@ const SITE = SIGN_IN_SITE.origin
 const PROTECTED = '/investment-approach/'
 const PAGE_DATA = '/page-data/investment-approach/page-data.json'
 const SEARCH_FILE = '/pagefind/pagefind-entry.json'
+/** A size of the home page's hero image, which no public page shows. */
+const IMAGE = '/images/_r/river-light-545658c94518-640.webp'
 
 async function demoAccessToken(): Promise<{ clientId: string; accessToken: string }> {
   const pool = await signInPool()
@@ -20,7 +22,7 @@ async function demoAccessToken(): Promise<{ clientId: string; accessToken: strin
   return { clientId: pool.clientId, accessToken: tokens.AccessToken }
 }
 
-test('without a token, protected pages are sent to sign in and their data is refused', async ({
+test('without a token, protected pages are sent to sign in and their data and images are refused', async ({
   request,
 }) => {
   for (const [wanted, signIn] of [
@@ -34,7 +36,7 @@ test('without a token, protected pages are sent to sign in and their data is ref
     expect(response.headers().location).toBe(`${signIn}?next=${encodeURIComponent(wanted)}`)
     expect(response.headers()['cache-control']).toBe('private, no-store')
   }
-  for (const data of [PAGE_DATA, '/page-data/fr/page-data.json', SEARCH_FILE]) {
+  for (const data of [PAGE_DATA, '/page-data/fr/page-data.json', SEARCH_FILE, IMAGE]) {
     const response = await request.get(`${SITE}${data}`, { maxRedirects: 0 })
     expect([data, response.status()]).toEqual([data, 401])
     expect(response.headers()['cache-control']).toBe('private, no-store')
@@ -63,7 +65,7 @@ test('a browser with no session lands on the sign-in page, which remembers the p
   expect(new URL(page.url()).searchParams.get('next')).toBe(`${PROTECTED}?from=mail`)
 })
 
-test("with the pool's access token in the sign-in cookies, the protected page and its data are served privately", async ({
+test("with the pool's access token in the sign-in cookies, the protected page, its data and images are served privately", async ({
   page,
   context,
 }) => {
@@ -73,10 +75,13 @@ test("with the pool's access token in the sign-in cookies, the protected page an
   expect(response?.status()).toBe(200)
   expect(response?.headers()['cache-control']).toBe('private, no-store')
   await expect(page.locator('h1')).toHaveText('Investment approach')
-  for (const data of [PAGE_DATA, SEARCH_FILE]) {
+  for (const data of [PAGE_DATA, SEARCH_FILE, IMAGE]) {
     const answer = await page.request.get(`${SITE}${data}`)
     expect([data, answer.status()]).toEqual([data, 200])
   }
+  // The image may stay in this visitor's browser, never in a shared cache.
+  const image = await page.request.get(`${SITE}${IMAGE}`)
+  expect(image.headers()['cache-control']).toBe('private, max-age=31536000, immutable')
 })
 
 test('a token that was tampered with, or is not an access token, is refused', async ({

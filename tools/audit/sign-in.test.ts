@@ -6,12 +6,15 @@ import { ACCESS_MANIFEST_FILE, type AccessManifest } from '../../src/edge/access
 import { BRANDS } from '../../src/site/brands'
 import { checkSignIn } from './sign-in'
 
-/** A built site of three pages: home (guarded), privacy notice and sign-in (public). */
+/**
+ * A built site of three pages: home (guarded), privacy notice and sign-in
+ * (public); the home page shows a chart, the privacy notice a logo.
+ */
 async function site(manifest?: Partial<AccessManifest>): Promise<string> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'sign-in-audit-'))
   const pages = [
-    { path: '/', dir: 'index', template: 'home', needsSignIn: true },
-    { path: '/privacy-notice/', dir: 'privacy-notice', template: 'general' },
+    { path: '/', dir: 'index', template: 'home', needsSignIn: true, image: 'chart-640.webp' },
+    { path: '/privacy-notice/', dir: 'privacy-notice', template: 'general', image: 'logo.png' },
     { path: '/sign-in/', dir: 'sign-in', template: 'sign-in' },
   ]
   for (const page of pages) {
@@ -29,7 +32,12 @@ async function site(manifest?: Partial<AccessManifest>): Promise<string> {
     )
     const htmlDir = path.join(root, ...page.path.split('/'))
     await mkdir(htmlDir, { recursive: true })
-    await writeFile(path.join(htmlDir, 'index.html'), '<!doctype html><title>x</title>')
+    const img = page.image ? `<img src="/images/_r/${page.image}" alt="">` : ''
+    await writeFile(path.join(htmlDir, 'index.html'), `<!doctype html><title>x</title>${img}`)
+    if (page.image) {
+      await mkdir(path.join(root, 'images', '_r'), { recursive: true })
+      await writeFile(path.join(root, 'images', '_r', page.image), 'image')
+    }
   }
   await mkdir(path.join(root, 'pagefind'))
   if (manifest) {
@@ -40,7 +48,7 @@ async function site(manifest?: Partial<AccessManifest>): Promise<string> {
       jwksUri: 'http://127.0.0.1:9229/local_abc/.well-known/jwks.json',
       clientId: 'client',
       pages: ['/'],
-      data: ['/page-data/index/page-data.json'],
+      data: ['/page-data/index/page-data.json', '/images/_r/chart-640.webp'],
       dataFolders: ['/pagefind/'],
       ...manifest,
     }
@@ -72,7 +80,7 @@ describe('the release check of sign-in', () => {
     ])
   })
 
-  it('names a protected page left open, a public page guarded and an open search index', async () => {
+  it('names a protected page left open, a public page guarded, open images and an open search index', async () => {
     const report = await checkSignIn(
       await made({ data: [], pages: ['/privacy-notice/'], dataFolders: [] }),
       BRANDS.cymbria,
@@ -80,7 +88,19 @@ describe('the release check of sign-in', () => {
     expect(report.problems).toEqual([
       '/: needs a signed-in visitor, but the access manifest leaves its page open',
       '/privacy-notice/: is public (sign-in, 404 or legal page), but the access manifest guards it',
+      '/images/: 1 shown only on protected pages, but the access manifest leaves them open (/images/_r/chart-640.webp): rebuild the site',
       '/pagefind/: the search index holds protected pages, but the access manifest leaves it open',
+    ])
+  })
+
+  it("names an image only protected pages show left open, and a public page's image guarded", async () => {
+    const report = await checkSignIn(
+      await made({ data: ['/page-data/index/page-data.json', '/images/_r/logo.png'] }),
+      BRANDS.cymbria,
+    )
+    expect(report.problems).toEqual([
+      '/images/_r/logo.png: a public page shows it, but the access manifest guards it: signed-out visitors see it broken',
+      '/images/: 1 shown only on protected pages, but the access manifest leaves them open (/images/_r/chart-640.webp): rebuild the site',
     ])
   })
 

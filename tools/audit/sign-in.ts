@@ -10,13 +10,15 @@ import {
 } from '../../src/edge/access-manifest'
 import type { BrandConfig } from '../../src/site/brands'
 import { pageDataUrl } from '../../src/site/paths'
+import { imageFilesOf, imagesShownOn } from '../build/access-manifest'
 import { readSitePages } from './site'
 
 /**
  * The release check of sign-in: a brand that makes sign-in mandatory is not
  * fit to publish built without it, and its access manifest (what the edge
  * handler guards) must guard exactly the pages that need a signed-in visitor,
- * their data and the search index; a brand without sign-in guards nothing.
+ * their data, the images only they show and the search index; a brand
+ * without sign-in guards nothing.
  */
 export interface SignInReport {
   check: 'sign-in'
@@ -74,6 +76,23 @@ export async function checkSignIn(siteRoot: string, brand: BrandConfig): Promise
         `${page.path}: is public (sign-in, 404 or legal page), but the access manifest guards it`,
       )
     }
+  }
+  const shown = await imagesShownOn(
+    siteRoot,
+    pages.filter((p) => !p.needsSignIn).map((p) => p.path),
+  )
+  for (const image of [...shown].filter((i) => protectionOf(rules, i)).sort()) {
+    problems.push(
+      `${image}: a public page shows it, but the access manifest guards it: signed-out visitors see it broken`,
+    )
+  }
+  const open = (await imageFilesOf(siteRoot)).filter(
+    (file) => !shown.has(file) && protectionOf(rules, file) !== 'data',
+  )
+  if (open.length > 0) {
+    problems.push(
+      `/images/: ${open.length} shown only on protected pages, but the access manifest leaves them open (${open.slice(0, 3).join(', ')}${open.length > 3 ? ', …' : ''}): rebuild the site`,
+    )
   }
   if (
     existsSync(path.join(siteRoot, 'pagefind')) &&

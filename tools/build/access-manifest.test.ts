@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAuthSettings, type AuthSettings } from '../../src/auth/config'
 import { BRANDS } from '../../src/site/brands'
-import { accessManifest, tokenIssuer } from './access-manifest'
+import { accessManifest, imagePathsIn, tokenIssuer } from './access-manifest'
 
 function settings(env: Record<string, string>): AuthSettings {
   const parsed = parseAuthSettings({ COGNITO_CLIENT_ID: 'client1', ...env })
@@ -69,5 +69,33 @@ describe('accessManifest', () => {
       ],
       dataFolders: ['/pagefind/'],
     })
+  })
+})
+
+describe('images behind sign-in', () => {
+  it('finds the images a document refers to, as paths, once each', () => {
+    const html = `<meta property="og:image" content="https://www.cymbria.com/images/hero/river.jpg">
+      <img src="/images/_r/river-320.webp" srcset="/images/_r/river-320.webp 320w, /images/_r/river-640.webp 640w" alt="">
+      <p>Our /imagination/ is not an image.</p>`
+    expect(imagePathsIn(html)).toEqual([
+      '/images/hero/river.jpg',
+      '/images/_r/river-320.webp',
+      '/images/_r/river-640.webp',
+    ])
+  })
+
+  it('guards every image no public page shows, and leaves those open', () => {
+    const records = [
+      { path: '/', result: { id: 'home', template: 'home' } as never, staticQueryHashes: [] },
+    ]
+    const manifest = accessManifest(records, policy, AWS, {
+      files: ['/images/_r/chart-640.webp', '/images/_r/logo-96.webp', '/images/team/a.jpg'],
+      shownOnPublicPages: new Set(['/images/_r/logo-96.webp']),
+    })
+    expect(manifest.data).toEqual([
+      '/page-data/index/page-data.json',
+      '/images/_r/chart-640.webp',
+      '/images/team/a.jpg',
+    ])
   })
 })

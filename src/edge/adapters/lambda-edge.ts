@@ -1,5 +1,5 @@
 import { accessRules, protectionOf, type AccessManifest } from '../access-manifest'
-import { personal } from '../sign-in'
+import { personal, privateCaching } from '../sign-in'
 import {
   createSiteHandler,
   passesToOrigin,
@@ -145,7 +145,8 @@ export function lambdaEdgeResponseHandler(options: {
     for (const [name, list] of Object.entries(cf.response.headers)) {
       for (const { key, value } of list) headers.append(key ?? name, value)
     }
-    if (rules && protectionOf(rules, cf.request.uri)) personal(headers)
+    if (rules && protectionOf(rules, cf.request.uri))
+      personal(headers, privateCaching(cf.request.uri))
     const response = options.headers
       ? options.headers(
           cf.request.uri,
