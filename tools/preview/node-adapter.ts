@@ -45,7 +45,12 @@ function toRequest(req: IncomingMessage): Request {
 
 async function send(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status
-  response.headers.forEach((value, name) => res.setHeader(name, value))
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value)
+  })
+  // Each cookie its own header line: one line would set only the first.
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies)
   if (!response.body) {
     res.end()
     return

@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   ACCESS_MANIFEST_FILE,
+  accessRules,
   parseAccessManifest,
+  protectionOf,
   type AccessManifest,
 } from '../../src/edge/access-manifest'
 import { createSiteHandler, type Origin } from '../../src/edge/site-handler'
@@ -11,6 +13,7 @@ import type { Redirect } from '../../src/redirects/lookup'
 import { REDIRECTS_URL } from '../../src/site/paths'
 import { readHeaderRules, withBuiltHeaders } from './built-headers'
 import { nodeServer } from './node-adapter'
+import { standInSessionCookies } from './stand-in-session'
 import { staticSite } from './static-site'
 
 export interface PreviewServer {
@@ -25,8 +28,11 @@ export interface PreviewOptions {
   /** Try the next ports when the asked one is taken. */
   fallbackPorts?: number
   /**
-   * False serves protected pages without the sign-in check: the release
-   * audit reads the built files as a signed-in visitor gets them.
+   * False serves protected pages without the sign-in check, as a signed-in
+   * visitor gets them: each protected page also sets a stand-in session
+   * (stand-in-session.ts), so that its scripts show it signed in rather than
+   * send the browser to sign in. For the release audit, which measures and
+   * reads the pages without a user pool.
    */
   signInCheck?: boolean
 }
@@ -60,18 +66,34 @@ export function diskOrigin(root: string): Origin {
     })
 }
 
+/** A protected page's answer, with the cookies of a stand-in session added. */
+function asSignedIn(access: AccessManifest, handle: (request: Request) => Promise<Response>) {
+  const rules = accessRules(access)
+  return async (request: Request): Promise<Response> => {
+    const response = await handle(request)
+    if (protectionOf(rules, new URL(request.url).pathname) !== 'page') return response
+    const headers = new Headers(response.headers)
+    const now = Math.floor(Date.now() / 1000)
+    for (const cookie of standInSessionCookies(access.clientId, now))
+      headers.append('set-cookie', cookie)
+    return new Response(response.body, { status: response.status, headers })
+  }
+}
+
 /**
  * The site's request handler: the edge composition (`src/edge/site-handler.ts`)
  * over the files on disk, with the build's redirect table and access manifest.
  */
 export function siteHandler(root: string, { signInCheck = true }: { signInCheck?: boolean } = {}) {
   const handler = Promise.all([readRedirects(root), readAccessManifest(root)]).then(
-    ([redirects, access]) =>
-      createSiteHandler({
+    ([redirects, access]) => {
+      const handle = createSiteHandler({
         origin: diskOrigin(root),
         ...(redirects ? { redirects } : {}),
         ...(access && signInCheck ? { access } : {}),
-      }),
+      })
+      return access && !signInCheck ? asSignedIn(access, handle) : handle
+    },
   )
   // The build's security headers (its content security policy) on every answer, as hosts apply `_headers`.
   return withBuiltHeaders(root, async (request: Request) => (await handler)(request))

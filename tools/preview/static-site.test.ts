@@ -177,7 +177,17 @@ describe('a site built with sign-in', () => {
       expect((await at('/_auth/../_auth/access.json')).status).toBe(404)
       // The release audit reads the files as a signed-in visitor gets them.
       const audited = siteHandler(signedRoot, { signInCheck: false })
-      expect(await (await audited(new Request('http://127.0.0.1/news/'))).text()).toBe('news')
+      const news = await audited(new Request('http://127.0.0.1/news/'))
+      expect(await news.text()).toBe('news')
+      // A protected page signs its visitor in with a stand-in session; a public one does not.
+      expect(news.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([
+        'CognitoIdentityServiceProvider.client1.LastAuthUser',
+        'CognitoIdentityServiceProvider.client1.release-audit.accessToken',
+        'CognitoIdentityServiceProvider.client1.release-audit.idToken',
+        'CognitoIdentityServiceProvider.client1.release-audit.clockDrift',
+      ])
+      const legal = await audited(new Request('http://127.0.0.1/privacy-notice/'))
+      expect(legal.headers.getSetCookie()).toEqual([])
       expect((await audited(new Request('http://127.0.0.1/_auth/access.json'))).status).toBe(404)
     } finally {
       await rm(signedRoot, { recursive: true, force: true })
