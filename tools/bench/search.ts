@@ -1,6 +1,9 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
+import { searchPath } from '../../src/search/query'
+import { localeConfig, type Locale } from '../../src/site/locales'
+import { localizedPath } from '../../src/site/paths'
 import { median } from './measure'
 import { withSiteInChromium } from './site-in-chromium'
 
@@ -11,18 +14,43 @@ export interface SearchBench {
   latenciesMs: number[]
 }
 
-/** Words of the site's own English article titles, so every query finds something. */
-async function queryWords(siteDir: string, count: number): Promise<string[]> {
-  const sitemap = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8')
-  const slugs = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/article\/([^<]+)\/<\/loc>/g)].map(
-    (m) => m[1] ?? '',
-  )
+/**
+ * Query words drawn from titles in the locale's language (`hrefLang`): its
+ * word segmenter splits them (Chinese has no spaces), and only whole words
+ * are kept, five letters or more in a spaced script, two Han characters or
+ * more in Chinese; `count` of them, spread over the list.
+ */
+export function queryWordsOf(titles: readonly string[], hrefLang: string, count: number): string[] {
+  const segmenter = new Intl.Segmenter(hrefLang, { granularity: 'word' })
+  const word = hrefLang.toLowerCase().startsWith('zh') ? /^\p{Script=Han}{2,}$/u : /^\p{L}{5,}$/u
   const words = [
-    ...new Set(slugs.flatMap((s) => s.split('-')).filter((w) => /^[a-z]{5,}$/.test(w))),
+    ...new Set(
+      titles.flatMap((title) =>
+        [...segmenter.segment(title)]
+          .filter((s) => s.isWordLike && word.test(s.segment))
+          .map((s) => s.segment.toLocaleLowerCase(hrefLang)),
+      ),
+    ),
   ]
-  if (words.length < count) throw new Error(`${siteDir}: fewer than ${count} words in article URLs`)
+  if (words.length < count)
+    throw new Error(`fewer than ${count} query words in ${titles.length} titles`)
   const step = Math.floor(words.length / count)
   return words.filter((_, k) => k % step === 0).slice(0, count)
+}
+
+/** The titles of the locale's articles, read from their page data, so every query finds something. */
+async function articleTitles(siteDir: string, locale: Locale): Promise<string[]> {
+  const folder = path.join(siteDir, 'page-data', localizedPath(locale, 'article'))
+  const slugs = (await readdir(folder).catch(() => [])).sort()
+  if (slugs.length === 0) throw new Error(`${siteDir}: no ${locale} articles under ${folder}`)
+  return Promise.all(
+    slugs.map(async (slug) => {
+      const record = JSON.parse(
+        await readFile(path.join(folder, slug, 'page-data.json'), 'utf8'),
+      ) as { result: { title: string } }
+      return record.result.title
+    }),
+  )
 }
 
 /** Submits `query` from the search box; resolves with the milliseconds from Enter to results shown. */
@@ -51,21 +79,24 @@ async function timedQuery(page: Page, query: string): Promise<number> {
 
 /**
  * `tools bench search`: serves a built site on 127.0.0.1 and, in Chromium,
- * runs a first query on a fresh English search page (counting what it
+ * runs a first query on a fresh search page of `locale` (counting what it
  * downloads), then `count` more queries on the same page (timing each).
  */
 export async function benchSearch({
   siteDir,
+  locale,
   count,
 }: {
   siteDir: string
+  locale: Locale
   count: number
 }): Promise<SearchBench> {
-  const [first, ...rest] = await queryWords(siteDir, count + 1)
+  const titles = await articleTitles(siteDir, locale)
+  const [first, ...rest] = queryWordsOf(titles, localeConfig(locale).hrefLang, count + 1)
   if (!first) throw new Error('no query words')
   return withSiteInChromium(siteDir, async ({ url, browser }) => {
     const page = await browser.newPage()
-    await page.goto(`${url}/search/`)
+    await page.goto(`${url}${searchPath(locale)}`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const downloads: Array<Promise<{ url: string; bytes: number }>> = []
     page.on('requestfinished', (request) =>
@@ -94,11 +125,11 @@ export async function benchSearch({
   })
 }
 
-export function formatSearchReport(siteDir: string, bench: SearchBench): string {
+export function formatSearchReport(siteDir: string, locale: Locale, bench: SearchBench): string {
   const kb = (n: number) => (n / 1000).toFixed(1)
   const [first = 0, ...warm] = bench.latenciesMs
   return [
-    `### Search (${siteDir}, English, Chromium, no throttling, preview server on 127.0.0.1)`,
+    `### Search (${siteDir}, ${localeConfig(locale).label}, Chromium, no throttling, preview server on 127.0.0.1)`,
     '',
     '| Measure | Value | Target |',
     '| --- | ---: | --- |',

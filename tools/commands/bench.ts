@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import { benchBuild, formatBenchReport } from '../bench/bench-build'
 import { defaultCorpusDir, writeCorpus } from '../bench/corpus'
+import { assertLocale, LOCALE_CODES } from '../../src/site/locales'
 
 interface CorpusArgs {
   articles: number
@@ -137,6 +138,7 @@ const navigationCommand: CommandModule<object, NavigationArgs> = {
 
 interface SearchArgs {
   dir: string
+  locale: string
   count: number
   json: boolean
 }
@@ -152,14 +154,25 @@ const searchCommand: CommandModule<object, SearchArgs> = {
         default: 'dist',
         describe: 'the built site (e.g. .build/bench/dist-1000 after bench build)',
       })
+      .option('locale', {
+        type: 'string',
+        default: 'en',
+        choices: LOCALE_CODES,
+        describe: "the search page's locale; queries are words of its article titles",
+      })
       .option('count', { type: 'number', default: 10, describe: 'queries to time after the first' })
       .option('json', { type: 'boolean', default: false, describe: 'print the figures as JSON' })
-      .example('$0 bench search --dir .build/bench/dist-1000', 'a first query, then 10 timed'),
-  handler: async ({ dir, count, json }) => {
+      .example('$0 bench search --dir .build/bench/dist-1000', 'a first query, then 10 timed')
+      .example(
+        '$0 bench search --dir .build/bench/dist-1000 --locale cn',
+        "the same on /cn/search/, Chinese words of the Chinese articles' titles",
+      ),
+  handler: async ({ dir, locale, count, json }) => {
     requireWholeNumbers({ count })
     const { benchSearch, formatSearchReport } = await import('../bench/search')
-    const bench = await benchSearch({ siteDir: path.resolve(dir), count })
-    console.log(json ? JSON.stringify(bench, null, 2) : formatSearchReport(dir, bench))
+    const code = assertLocale(locale)
+    const bench = await benchSearch({ siteDir: path.resolve(dir), locale: code, count })
+    console.log(json ? JSON.stringify(bench, null, 2) : formatSearchReport(dir, code, bench))
   },
 }
 
