@@ -23,10 +23,10 @@ export interface SearchEntry {
 /**
  * The page's entry in the search index, or null when it stays out: the search
  * and not-found pages, the sign-in screens and the account page, which are
- * not content. Pages behind sign-in are not
- * marked in the content model yet; when they are, they return null here and
- * neither the markup nor the index carries them (Cymbria's index then holds
- * only what a signed-out visitor may read).
+ * not content. Pages behind sign-in are indexed: a brand with sign-in guards
+ * its whole index as it guards them (`/pagefind/` is one of the access
+ * manifest's data folders, tools/build/access-manifest.ts), so a signed-out
+ * visitor reads none of it.
  */
 export function searchEntry(page: PageResult): SearchEntry | null {
   const subsite = page.subsite ? { subsite: page.subsite } : {}
