@@ -6,6 +6,8 @@
 export const IMMUTABLE_PREFIXES = ['/assets/', '/images/_r/'] as const
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The same for a file only the visitor's own browser may keep (a protected image). */
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable'
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /** True for the content-hashed files, whose bytes never change under their name. */

@@ -97,6 +97,13 @@ describe('the sign-in check', () => {
     expect(refused?.headers.get('cache-control')).toBe('private, no-store')
   })
 
+  it('keeps no not-found answer for a protected image, which may be uploaded later under its name', async () => {
+    const nothing = signInHandler(manifest(), { serve: async () => undefined, report: () => {} })
+    const missing = await get(nothing, '/images/_r/chart-640.webp', cookies(sign({})))
+    expect(missing?.status).toBe(404)
+    expect(missing?.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it.each([
     ['an expired token', () => cookies(sign({ exp: Math.floor(Date.now() / 1000) - 60 }))],
     ["another app client's token", () => cookies(sign({ client_id: 'someone-else' }))],

@@ -4,7 +4,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
 import { signInPath } from '../auth/access'
 import { localeOfPath } from '../site/paths'
 import { accessRules, canonicalPath, protectionOf, type AccessManifest } from './access-manifest'
-import { isImmutable } from './caching'
+import { isImmutable, PRIVATE_IMMUTABLE } from './caching'
 import type { Handler } from './handler'
 import { accessTokenCookie } from './session-cookie'
 
@@ -40,9 +40,13 @@ const RETRY_AFTER_SECONDS = 10
 
 export const PRIVATE = 'private, no-store'
 
-/** How a protected file served to a signed-in visitor may be cached: by that browser alone. */
-export function privateCaching(urlPath: string): string {
-  return isImmutable(urlPath) ? 'private, max-age=31536000, immutable' : PRIVATE
+/**
+ * How a protected answer to a signed-in visitor may be cached: by that browser
+ * alone, and for long only when it is the content-hashed file itself (a 404 for
+ * an image not uploaded yet must not be kept for a year under its name).
+ */
+export function privateCaching(urlPath: string, status: number): string {
+  return status === 200 && isImmutable(urlPath) ? PRIVATE_IMMUTABLE : PRIVATE
 }
 
 type Verdict = 'valid' | 'refused' | 'unavailable'
@@ -125,7 +129,10 @@ export function signInHandler(manifest: AccessManifest, options: SignInOptions):
       return new Response(response.body, {
         status: response.status,
         statusText: response.statusText,
-        headers: personal(new Headers(response.headers), privateCaching(url.pathname)),
+        headers: personal(
+          new Headers(response.headers),
+          privateCaching(url.pathname, response.status),
+        ),
       })
     }
     if (outcome === 'unavailable') {

@@ -111,7 +111,7 @@ describe('the site handler on Lambda@Edge', () => {
 })
 
 /** A viewer-response event: the viewer's request and the response from CloudFront's cache or origin. */
-function viewerResponse(uri: string): CloudFrontResponseEvent {
+function viewerResponse(uri: string, status = '200'): CloudFrontResponseEvent {
   const request = viewerRequest(uri).Records[0]?.cf.request
   if (!request) throw new Error('no request')
   return {
@@ -120,8 +120,8 @@ function viewerResponse(uri: string): CloudFrontResponseEvent {
         cf: {
           request,
           response: {
-            status: '200',
-            statusDescription: 'OK',
+            status,
+            statusDescription: status === '200' ? 'OK' : 'Not Found',
             headers: {
               'cache-control': [
                 { key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' },
@@ -155,6 +155,18 @@ describe('the viewer-response half on Lambda@Edge', () => {
     expect(response.headers['x-frame-options']?.[0]?.value).toBe('DENY')
     expect(response.headers['content-length']).toEqual([{ key: 'Content-Length', value: '9' }])
     expect(response.status).toBe('200')
+  })
+
+  it('lets a protected image stay in the visitor’s browser, but not a 404 in its place', async () => {
+    const image = '/images/_r/chart-640.webp'
+    const respondWithImage = lambdaEdgeResponseHandler({
+      access: { ...MEMORY_ACCESS, data: [...MEMORY_ACCESS.data, image] },
+    })
+    const served = await respondWithImage(viewerResponse(image))
+    expect(served.headers['cache-control']?.[0]?.value).toBe('private, max-age=31536000, immutable')
+    // CloudFront's custom error page for an image not uploaded yet.
+    const missing = await respondWithImage(viewerResponse(image, '404'))
+    expect(missing.headers['cache-control']?.[0]?.value).toBe('private, no-store')
   })
 
   it('leaves a public file’s caching alone and applies the headers', async () => {

@@ -146,7 +146,7 @@ export function lambdaEdgeResponseHandler(options: {
       for (const { key, value } of list) headers.append(key ?? name, value)
     }
     if (rules && protectionOf(rules, cf.request.uri))
-      personal(headers, privateCaching(cf.request.uri))
+      personal(headers, privateCaching(cf.request.uri, Number(cf.response.status)))
     const response = options.headers
       ? options.headers(
           cf.request.uri,
