@@ -1,9 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings'
-import { computeBuildHash } from './build-hash'
+import { BUILDER_FOLDERS, computeBuildHash } from './build-hash'
 
 describe('computeBuildHash', () => {
   let root: string
@@ -39,6 +40,7 @@ describe('computeBuildHash', () => {
   })
 
   it.each([
+    ['the redirect checks and outputs', 'tools/redirects/outputs.ts'],
     ['the site code', 'src/main.ts'],
     ['the service worker', 'sw/worker/service-worker.ts'],
     ['the content', 'content/edgepoint/en/home.md'],
@@ -56,5 +58,22 @@ describe('computeBuildHash', () => {
       analytics: { ...settings.analytics, containerId: 'GTM-ABC123' },
     }
     expect(hash({ settings: withContainer })).not.toBe(hash())
+  })
+})
+
+describe('BUILDER_FOLDERS', () => {
+  it('holds every folder of tools/ that the build imports from', () => {
+    const tools = path.resolve(import.meta.dirname, '..')
+    const imported = new Set<string>()
+    for (const folder of BUILDER_FOLDERS) {
+      const files = readdirSync(path.join(tools, folder), { recursive: true, encoding: 'utf8' })
+      for (const file of files.filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f))) {
+        const text = readFileSync(path.join(tools, folder, file), 'utf8')
+        for (const [, name] of text.matchAll(/(?:from |import\()'\.\.\/([a-z-]+)\//g))
+          imported.add(name ?? '')
+      }
+    }
+    expect(imported.size).toBeGreaterThan(0)
+    for (const name of imported) expect(BUILDER_FOLDERS).toContain(name)
   })
 })

@@ -21,6 +21,13 @@ function contentsOf(file: string): Buffer {
   }
 }
 
+/**
+ * The folders of tools/ whose code the build runs (the builder, the content
+ * reader, image processing, the redirect table's checks and outputs): a change
+ * to any of them can change the output. A test keeps the list whole.
+ */
+export const BUILDER_FOLDERS = ['build', 'content', 'images', 'redirects'] as const
+
 export interface BuildHashInputs {
   root: string
   brand: string
@@ -52,9 +59,7 @@ export function computeBuildHash({
   const inputs = [
     ...filesUnder(path.join(root, 'src')),
     ...filesUnder(path.join(root, 'sw')),
-    ...filesUnder(path.join(root, 'tools', 'build')),
-    ...filesUnder(path.join(root, 'tools', 'content')),
-    ...filesUnder(path.join(root, 'tools', 'images')),
+    ...BUILDER_FOLDERS.flatMap((folder) => filesUnder(path.join(root, 'tools', folder))),
     ...filesUnder(path.join(contentRoot, 'content', brand)),
     ...(redirectTable ? [path.resolve(contentRoot, redirectTable)] : []),
     path.join(root, 'package-lock.json'),
