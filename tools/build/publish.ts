@@ -88,6 +88,9 @@ export function publish({ staging, target }: Scratch): void {
  * build that failed or was told to stop, which leaves the output as it was.
  */
 export function discard({ staging, ssrDir }: Scratch): void {
-  rmSync(staging, { recursive: true, force: true })
-  rmSync(ssrDir, { recursive: true, force: true })
+  // A process told to stop just before (Pagefind's) may still add a file while the
+  // folder is emptied: the removal then fails with ENOTEMPTY and is tried again.
+  const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }
+  rmSync(staging, removal)
+  rmSync(ssrDir, removal)
 }
