@@ -76,7 +76,11 @@ function asSignedIn(access: AccessManifest, handle: (request: Request) => Promis
     const now = Math.floor(Date.now() / 1000)
     for (const cookie of standInSessionCookies(access.clientId, now))
       headers.append('set-cookie', cookie)
-    return new Response(response.body, { status: response.status, headers })
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   }
 }
 
