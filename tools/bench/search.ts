@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { searchPath } from '../../src/search/query'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath } from '../../src/site/paths'
+import { outputFile, pageDataFile } from '../build/page-data-writer'
 import { median } from './measure'
 import { withSiteInChromium } from './site-in-chromium'
 
@@ -40,14 +40,13 @@ export function queryWordsOf(titles: readonly string[], hrefLang: string, count:
 
 /** The titles of the locale's articles, read from their page data, so every query finds something. */
 async function articleTitles(siteDir: string, locale: Locale): Promise<string[]> {
-  const folder = path.join(siteDir, 'page-data', localizedPath(locale, 'article'))
+  const folder = outputFile(siteDir, localizedPath(locale, 'article'))
   const slugs = (await readdir(folder).catch(() => [])).sort()
   if (slugs.length === 0) throw new Error(`${siteDir}: no ${locale} articles under ${folder}`)
   return Promise.all(
     slugs.map(async (slug) => {
-      const record = JSON.parse(
-        await readFile(path.join(folder, slug, 'page-data.json'), 'utf8'),
-      ) as { result: { title: string } }
+      const file = pageDataFile(siteDir, localizedPath(locale, `article/${slug}`))
+      const record = JSON.parse(await readFile(file, 'utf8')) as { result: { title: string } }
       return record.result.title
     }),
   )
