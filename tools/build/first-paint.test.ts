@@ -25,20 +25,35 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(() => loadScriptsAfterFirstPaint('<p>fragment</p>', '/e.js')).toThrow('no </body>')
   })
 
-  it('adds the preloads and then the entry module once the page has painted', async () => {
+  it('adds the entry module once the page has painted, then each preload in a task of its own', async () => {
     const dom = new JSDOM(loadScriptsAfterFirstPaint(page, '/assets/entry.js'), {
       runScripts: 'dangerously',
       pretendToBeVisual: true,
     })
     const head = dom.window.document.head
     expect(head.querySelector('script[type="module"]')).toBeNull()
+    // A mutation observer hears once per task: one batch per task that added something.
+    const batches: string[][] = []
+    new dom.window.MutationObserver((records) => {
+      batches.push(
+        records.flatMap((r) =>
+          [...r.addedNodes].map((n) =>
+            n instanceof dom.window.Element
+              ? `${n.tagName.toLowerCase()} ${n.getAttribute('src') ?? n.getAttribute('href')}`
+              : '',
+          ),
+        ),
+      )
+    }).observe(head, { childList: true })
     await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(batches).toEqual([
+      ['script /assets/entry.js'],
+      ['link /assets/a.js'],
+      ['link /assets/b.js'],
+    ])
     expect(
       [...head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     ).toEqual(['/assets/a.js', '/assets/b.js'])
-    expect(head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
-      '/assets/entry.js',
-    )
     dom.window.close()
   })
 })
