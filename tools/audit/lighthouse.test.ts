@@ -136,6 +136,40 @@ describe('judging a page on the medians of its runs', () => {
     ])
   })
 
+  it('judges TBT from first paint where the runs have it, and shows Lighthouse’s own beside it', async () => {
+    const lhr = await stored()
+    const budgets = await tbtBudget()
+    const runs = [
+      [66, 9],
+      [148, 47],
+      [51, 12],
+    ].map(([own = 0, fromPaint = 0]) => ({
+      ...withTiming(lhr, own),
+      afterFirstPaint: { tbtMs: fromPaint, performanceScore: 1 },
+    }))
+    const { result, breaches } = evaluatePage(target, runs, budgets)
+    expect(result.measured.metrics.tbtMs).toBe(12)
+    expect(result.lighthouseTbtMs).toBe(66)
+    expect(breaches).toEqual([])
+    const text = formatLighthouseReport({
+      check: 'lighthouse',
+      ok: true,
+      dir: 'dist',
+      budgetsFile: 'lighthouse/budgets.json',
+      formFactor: 'mobile',
+      runs: 3,
+      lighthouseVersion: '13.5.0',
+      calibration,
+      retried: [],
+      overThrottling,
+      pages: [result],
+      breaches,
+      warnings: [],
+      seconds: 1,
+    })
+    expect(text).toMatch(/ 12 ms +66 ms /)
+  })
+
   it('reports the median benchmark index and CPU slowdown of the runs, and whether it was retried', async () => {
     const lhr = await stored()
     const runs = [
