@@ -52,6 +52,25 @@ const overThrottling: LighthouseReport['overThrottling'] = {
   maxExtraRuns: 16,
 }
 
+/** A report of the given pages and calibration, for the printing functions. */
+const report = (over: Partial<LighthouseReport>): LighthouseReport => ({
+  check: 'lighthouse',
+  ok: true,
+  dir: 'dist',
+  budgetsFile: 'lighthouse/budgets.json',
+  formFactor: 'mobile',
+  runs: 3,
+  lighthouseVersion: '13.5.0',
+  calibration,
+  retried: [],
+  overThrottling,
+  pages: [],
+  breaches: [],
+  warnings: [],
+  seconds: 1,
+  ...over,
+})
+
 describe('evaluating a page from its runs', () => {
   it('takes the medians of the good runs, leaves failed runs out, and lists the breaches', async () => {
     const budgets = await loadBudgets('tests/fixtures/audit/lighthouse/budgets-lenient.json')
@@ -80,27 +99,12 @@ describe('evaluating a page from its runs', () => {
   it('prints the table with breached values marked, then each breach with its page', async () => {
     const budgets = await loadBudgets('lighthouse/budgets.json')
     const { result, breaches } = evaluatePage(target, [await stored()], budgets)
-    const report: LighthouseReport = {
-      check: 'lighthouse',
-      ok: false,
-      dir: 'dist',
-      budgetsFile: 'lighthouse/budgets.json',
-      formFactor: 'mobile',
-      runs: 1,
-      lighthouseVersion: '13.5.0',
-      calibration,
-      retried: [],
-      overThrottling,
-      pages: [result],
-      breaches,
-      warnings: [],
-      seconds: 1,
-    }
-    const text = formatLighthouseReport(report)
+    const printed = report({ ok: false, runs: 1, pages: [result], breaches })
+    const text = formatLighthouseReport(printed)
     expect(text).toContain('73!')
     expect(text).toContain('378.2 KB!')
     expect(text).toContain('breach: article en /article/x/: LCP 3419 ms > 1000 ms')
-    expect(lighthouseFindings(report)).toBe(6)
+    expect(lighthouseFindings(printed)).toBe(6)
   })
 })
 
@@ -151,22 +155,7 @@ describe('judging a page on the medians of its runs', () => {
     expect(result.measured.metrics.tbtMs).toBe(12)
     expect(result.lighthouseTbtMs).toBe(66)
     expect(breaches).toEqual([])
-    const text = formatLighthouseReport({
-      check: 'lighthouse',
-      ok: true,
-      dir: 'dist',
-      budgetsFile: 'lighthouse/budgets.json',
-      formFactor: 'mobile',
-      runs: 3,
-      lighthouseVersion: '13.5.0',
-      calibration,
-      retried: [],
-      overThrottling,
-      pages: [result],
-      breaches,
-      warnings: [],
-      seconds: 1,
-    })
+    const text = formatLighthouseReport(report({ pages: [result], breaches }))
     expect(text).toMatch(/ 12 ms +66 ms /)
   })
 
@@ -308,24 +297,6 @@ describe('which pages are measured again', () => {
 })
 
 describe('how the report says the measurement was calibrated', () => {
-  const report = (over: Partial<LighthouseReport>): LighthouseReport => ({
-    check: 'lighthouse',
-    ok: true,
-    dir: 'dist',
-    budgetsFile: 'lighthouse/budgets.json',
-    formFactor: 'mobile',
-    runs: 3,
-    lighthouseVersion: '13.5.0',
-    calibration,
-    retried: [],
-    overThrottling,
-    pages: [],
-    breaches: [],
-    warnings: [],
-    seconds: 1,
-    ...over,
-  })
-
   it('names the benchmark index, the multiplier, its bounds and the pages retried', () => {
     const text = calibrationSummary(report({ retried: ['/fr/search/'] }))
     expect(text).toContain('benchmark index: 1050 before the first page, so 2.5x (bounds 1x-4x')
