@@ -28,6 +28,8 @@ import { ReportScoring } from 'lighthouse/core/scoring.js'
  * loop after load, 3x: median 71 ms here, the page without it 0-6 ms).
  */
 
+export const TBT_AUDIT = 'total-blocking-time'
+
 /** One node of Lighthouse's simulation, with its simulated times in ms. */
 export interface SimulatedNode {
   cpu: boolean
@@ -35,7 +37,8 @@ export interface SimulatedNode {
   endMs: number
   /**
    * First paint waited for it: a node of Lighthouse's first-paint graph, or a
-   * task that really started before the first contentful paint.
+   * task that really started before the first contentful paint and waits for
+   * nothing but the document (see `simulatedNodes`).
    */
   beforePaint: boolean
 }
@@ -166,8 +169,6 @@ export function performanceScoreWith(
     audits.map((a) => (a.id === TBT_AUDIT ? { ...a, score: tbtScore } : a)),
   )
 }
-
-export const TBT_AUDIT = 'total-blocking-time'
 
 /** A run's TBT from first paint and the performance score it gives (see `tbtAfterFirstPaint`). */
 export interface AfterFirstPaint {
