@@ -46,8 +46,13 @@ export function watchErrors(page: Page): string[] {
   return errors
 }
 
-/** `timeout` for a page whose modules are compiled on request (the dev server's), not built. */
-export async function waitForHydration(page: Page, timeout?: number): Promise<void> {
+/**
+ * Waits for the page to hydrate: a wait, not a measure, so it allows for a
+ * loaded 2-core CI machine (the first test of a run once took 4.6 s to get a
+ * page's scripts from the local server, past the 5 s default). `timeout` for a
+ * page whose modules are compiled on request (the dev server's), not built.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout })
 }
 
