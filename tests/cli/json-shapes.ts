@@ -68,23 +68,19 @@ export const lighthouseJson = z
     formFactor: z.enum(['mobile', 'desktop']),
     runs: z.number().int().min(1),
     lighthouseVersion: z.string().nullable(),
-    calibration: z
+    cpuSlowdownMultiplier: z.number().min(1),
+    control: z
       .object({
-        cpuSlowdown: z.union([z.literal('auto'), z.number().min(1)]),
-        ceiling: z.number(),
-        benchmarkIndex: nullableNumber,
-        cpuSlowdownMultiplier: z.number().min(1),
-        benchmarkIndexes: z.array(z.number()),
-      })
-      .strict(),
-    retried: z.array(z.string()),
-    overThrottling: z
-      .object({
-        margin: z.number(),
-        setAside: z.number().int(),
-        extraRuns: z.number().int(),
-        maxExtraRunsPerPage: z.number().int(),
-        maxExtraRuns: z.number().int(),
+        path: z.string(),
+        runs: z.number().int(),
+        failedRuns: z.number().int(),
+        performance: nullableNumber,
+        lcpMs: nullableNumber,
+        tbtMs: nullableNumber,
+        cls: nullableNumber,
+        trusted: z.boolean(),
+        maxRemeasures: z.number().int(),
+        summary: z.string(),
       })
       .strict(),
     pages: z.array(
@@ -94,17 +90,13 @@ export const lighthouseJson = z
           locale: z.string(),
           path: z.string(),
           runs: z.number().int(),
+          failedRuns: z.number().int(),
           measured,
           error: z.string().nullable(),
           report: z.string().nullable(),
           benchmarkIndex: nullableNumber,
-          cpuSlowdownMultiplier: nullableNumber,
-          retried: z.boolean(),
-          countedRuns: z.number().int(),
-          overThrottledRuns: z.number().int(),
-          extraRuns: z.number().int(),
-          timingJudgedOn: z.enum(['counted', 'all']),
-          extraRunsExhausted: z.boolean(),
+          lighthouseLcpMs: nullableNumber,
+          lighthouseTbtMs: nullableNumber,
         })
         .strict(),
     ),

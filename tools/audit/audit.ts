@@ -11,14 +11,14 @@ import {
   type ContentReport,
   type RedirectsReport,
 } from './checks'
-import type { CpuSlowdownSetting } from './cpu-calibration'
 import { EnvironmentError, errorMessage, EXIT, type ExitCode } from './exit'
 import {
-  calibrationSummary,
   lighthouseFindings,
   lighthouseMarkdownTable,
   runLighthouse,
   selectPages,
+  timingSummary,
+  type PageSample,
   type FormFactor,
   type LighthouseReport,
 } from './lighthouse'
@@ -74,7 +74,10 @@ export interface AuditOptions {
   budgetsFile: string
   runs: number
   /** `auto` (default): calibrated from Lighthouse's benchmark index; or a fixed multiplier. */
-  cpuSlowdown?: CpuSlowdownSetting
+  /** A fixed CPU slowdown instead of Lighthouse's default. */
+  cpuSlowdown?: number
+  /** Lighthouse's pages: one per template and locale, or each template once (`npm test`). */
+  sample?: PageSample
   formFactor: FormFactor
   external?: boolean
   progress?: Progress
@@ -286,7 +289,9 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
 
   await run('lighthouse', async () => {
     const budgets = await loadBudgets(path.resolve(options.root, options.budgetsFile))
-    const { targets, warnings } = await selectPages(siteRoot, budgets)
+    const { targets, warnings } = await selectPages(siteRoot, budgets, {
+      sample: options.sample ?? 'all',
+    })
     if (targets.length === 0) throw new EnvironmentError('no page with page data to measure')
     const report = await runLighthouse({
       root: siteRoot,
@@ -296,7 +301,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       targets,
       warnings,
       runs: options.runs,
-      cpuSlowdown: options.cpuSlowdown ?? 'auto',
+      cpuSlowdown: options.cpuSlowdown,
       formFactor: options.formFactor,
       reportDir: path.join(reportDir, 'lighthouse'),
       progress,
@@ -304,13 +309,13 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     details.lighthouse = report
     const findings = lighthouseFindings(report)
     return {
-      result: report.ok ? 'pass' : 'fail',
+      // A control over budget means no timing verdict can be trusted: not a pass, nor findings.
+      result: !report.control.trusted ? 'error' : report.ok ? 'pass' : 'fail',
       findings,
       details:
         `${report.pages.length} pages, ${report.runs} run${report.runs === 1 ? '' : 's'} each (${report.formFactor}, ` +
-        `CPU ${report.calibration.cpuSlowdownMultiplier}x${report.calibration.benchmarkIndex === null ? '' : ` for benchmark ${Math.round(report.calibration.benchmarkIndex)}`}` +
-        `${report.retried.length > 0 ? `, ${report.retried.length} retried` : ''}` +
-        `${report.overThrottling.setAside > 0 ? `, ${report.overThrottling.setAside} over-throttled runs set aside` : ''}): ${findings} breaches`,
+        `CPU ${report.cpuSlowdownMultiplier}x on thread time): ${findings} breaches` +
+        (report.control.trusted ? '' : `; ${report.control.summary}`),
       report: await writeJson('lighthouse', report),
     }
   })
@@ -468,7 +473,7 @@ export function summaryMarkdown(
       '',
       `Lighthouse ${l.lighthouseVersion ?? ''}, ${l.formFactor}, median of ${l.runs} run${l.runs === 1 ? '' : 's'} per page, budgets from \`${l.budgetsFile}\`. A \`!\` marks a value over budget; HTML reports are in \`lighthouse/\`.`,
       '',
-      calibrationSummary(l),
+      timingSummary(l),
       '',
       lighthouseMarkdownTable(l),
       '',

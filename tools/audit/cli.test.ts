@@ -82,8 +82,8 @@ describe.concurrent(
       [['lint'], /Unknown argument: lint/],
       [['constructor'], /Unknown argument: constructor/],
       [['lighthouse', '--runs', '0'], /--runs must be a whole number/],
-      [['lighthouse', '--cpu-slowdown', 'fast'], /--cpu-slowdown takes "auto" or a multiplier/],
-      [['audit', '--cpu-slowdown', '0.5'], /--cpu-slowdown takes "auto" or a multiplier/],
+      [['lighthouse', '--cpu-slowdown', 'fast'], /--cpu-slowdown must be a number of at least 1/],
+      [['audit', '--cpu-slowdown', '0.5'], /--cpu-slowdown must be a number of at least 1/],
       [
         [
           'lighthouse',
@@ -259,7 +259,8 @@ describe.runIf(process.env.LIGHTHOUSE_E2E)(
         reports,
         '--json',
       ])
-      expect(run.stderr).toBe('')
+      // Progress goes to stderr a line a page (not a terminal), the report to stdout.
+      expect(run.stderr).toContain('lighthouse: 1/3 home en /')
       expect(run.code).toBe(1)
       const report = lighthouseJson.parse(JSON.parse(run.stdout))
       expect(report.pages.map((p) => [p.template, p.locale, p.path, p.error])).toEqual([
@@ -271,16 +272,11 @@ describe.runIf(process.env.LIGHTHOUSE_E2E)(
         ['/team/', 'bytes', 'script', 10000],
       ])
       expect(report.breaches[0]?.measured).toBeGreaterThan(10000)
-      const { calibration } = report
-      expect(calibration.cpuSlowdown).toBe('auto')
-      expect(calibration.benchmarkIndexes.length).toBeGreaterThanOrEqual(report.pages.length)
-      expect(calibration.cpuSlowdownMultiplier).toBeGreaterThanOrEqual(1)
-      expect(calibration.cpuSlowdownMultiplier).toBeLessThanOrEqual(4)
-      expect(report.retried).toEqual([])
+      expect(report.cpuSlowdownMultiplier).toBe(4)
+      expect(report.control.trusted).toBe(true)
       for (const page of report.pages) {
         expect(page.benchmarkIndex).toBeGreaterThan(0)
-        expect(page.cpuSlowdownMultiplier).toBeGreaterThanOrEqual(1)
-        expect(page.cpuSlowdownMultiplier).toBeLessThanOrEqual(4)
+        expect(page.lighthouseTbtMs).not.toBeNull()
         expect(page.measured.scores.performance).not.toBeNull()
         expect(page.report && existsSync(page.report)).toBe(true)
       }

@@ -1,19 +1,13 @@
 import { z } from 'zod'
 import { CATEGORIES, METRICS, RESOURCE_TYPES, type Measurement, type Metric } from './budgets'
-import type { RunThrottling } from './cpu-calibration'
 
 /** The part of a Lighthouse result (LHR) the budgets read; everything else is ignored. */
 export const lhrSchema = z.object({
   lighthouseVersion: z.string(),
   finalDisplayedUrl: z.string().optional(),
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
-  /** Lighthouse's measure of the machine's CPU speed, taken at the start of the run. */
+  /** Lighthouse's measure of the machine's CPU speed (wall clock, so load lowers it), for information. */
   environment: z.object({ benchmarkIndex: z.number() }).optional(),
-  configSettings: z
-    .object({
-      throttling: z.object({ cpuSlowdownMultiplier: z.number().optional() }).optional(),
-    })
-    .optional(),
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
   audits: z.record(
     z.string(),
@@ -23,12 +17,12 @@ export const lhrSchema = z.object({
     }),
   ),
   /**
-   * Not Lighthouse's: TBT counted from first paint in Lighthouse's own
-   * simulation, and the performance score with it, added by the audit's runner
-   * (tbt-after-paint.ts). They replace Lighthouse's TBT and performance score.
+   * Not Lighthouse's: its simulation re-run on each task's thread time, added
+   * by the audit's runner (thread-time.ts). Its LCP, TBT (from first paint) and
+   * performance score replace Lighthouse's own, which are on wall time.
    */
-  afterFirstPaint: z
-    .object({ tbtMs: z.number(), performanceScore: z.number().nullable() })
+  threadTime: z
+    .object({ lcpMs: z.number(), tbtMs: z.number(), performanceScore: z.number().nullable() })
     .optional(),
 })
 
@@ -44,9 +38,14 @@ const METRIC_AUDITS: Record<Metric, string> = {
   cls: 'cumulative-layout-shift',
 }
 
-/** Lighthouse's own TBT of a run, which the budget no longer reads when the run has `afterFirstPaint`. */
+/** Lighthouse's own TBT of a run, which the budget does not read when the run has `threadTime`. */
 export function lighthouseTbtOf(lhr: LighthouseResult): number | null {
   return lhr.audits[METRIC_AUDITS.tbtMs]?.numericValue ?? null
+}
+
+/** Lighthouse's own LCP of a run, likewise. */
+export function lighthouseLcpOf(lhr: LighthouseResult): number | null {
+  return lhr.audits[METRIC_AUDITS.lcpMs]?.numericValue ?? null
 }
 
 /** The error Lighthouse reported for a run (page failed to load, …), if any. */
@@ -57,16 +56,6 @@ export function runtimeErrorOf(lhr: LighthouseResult): string | undefined {
 /** The benchmark index of a run, when Lighthouse measured one. */
 export function benchmarkIndexOf(lhr: LighthouseResult): number | null {
   return lhr.environment?.benchmarkIndex ?? null
-}
-
-/** The CPU slowdown a run was measured with. */
-export function cpuSlowdownOf(lhr: LighthouseResult): number | null {
-  return lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null
-}
-
-/** The benchmark index a run measured and the CPU slowdown it was measured with. */
-export function throttlingOf(lhr: LighthouseResult): RunThrottling {
-  return { benchmarkIndex: benchmarkIndexOf(lhr), cpuSlowdownMultiplier: cpuSlowdownOf(lhr) }
 }
 
 /** A record with one value per key (the one place a key list becomes a typed record). */
@@ -84,14 +73,14 @@ export function measure(lhr: LighthouseResult): Measurement {
   return {
     scores: recordOf(CATEGORIES, (c) => {
       const s =
-        c === 'performance' && lhr.afterFirstPaint
-          ? lhr.afterFirstPaint.performanceScore
+        c === 'performance' && lhr.threadTime
+          ? lhr.threadTime.performanceScore
           : lhr.categories[c]?.score
       return s === null || s === undefined ? null : Math.round(s * 100)
     }),
     metrics: recordOf(METRICS, (m) =>
-      m === 'tbtMs' && lhr.afterFirstPaint
-        ? lhr.afterFirstPaint.tbtMs
+      m !== 'cls' && lhr.threadTime
+        ? lhr.threadTime[m]
         : (lhr.audits[METRIC_AUDITS[m]]?.numericValue ?? null),
     ),
     bytes: recordOf(

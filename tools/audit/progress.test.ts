@@ -30,6 +30,36 @@ describe('progress display', () => {
     expect(stream.chunks).toEqual([])
   })
 
+  it('prints each milestone as a line of its own where the stream is not a terminal', () => {
+    const stream = fakeStream(false)
+    const progress = createProgress({ stream })
+    progress.start('lighthouse')
+    progress.update('a detail, not a milestone')
+    progress.log('lighthouse: 1/8 home en /')
+    progress.log('lighthouse: 2/8 article fr /fr/article/x/')
+    progress.stop()
+    expect(stream.chunks).toEqual([
+      'lighthouse: 1/8 home en /\n',
+      'lighthouse: 2/8 article fr /fr/article/x/\n',
+    ])
+  })
+
+  it('shows a milestone as the detail on a terminal, and nothing when silent', () => {
+    vi.useFakeTimers()
+    const tty = fakeStream(true)
+    const progress = createProgress({ stream: tty, delay: 0, interval: 100 })
+    progress.start('lighthouse')
+    progress.log('1/8 home en /')
+    vi.advanceTimersByTime(150)
+    expect(tty.chunks.join('')).toContain('lighthouse  1/8 home en /')
+    expect(tty.chunks.join('')).not.toContain('\n')
+    progress.stop()
+    const pipe = fakeStream(false)
+    const silent = createProgress({ stream: pipe, enabled: false, lines: false })
+    silent.log('1/8 home en /')
+    expect(pipe.chunks).toEqual([])
+  })
+
   it('spins with the label and the latest detail on a terminal, then clears the line', () => {
     vi.useFakeTimers()
     const stream = fakeStream(true)

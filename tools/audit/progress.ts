@@ -9,6 +9,12 @@ export interface Progress {
   start(label: string): void
   /** Replaces the detail shown after the label, e.g. "12/21 article fr". */
   update(detail: string): void
+  /**
+   * A milestone of a long step (a page measured): the detail on a terminal, a
+   * line of its own where the stream is not one (a CI log), so a step of
+   * minutes never goes silent there.
+   */
+  log(detail: string): void
   /** Ends the step, clearing the line and printing `final` (if given) in its place. */
   stop(final?: string): void
   /** Runs `work` as one step, stopping the spinner whatever happens. */
@@ -19,6 +25,8 @@ export interface ProgressOptions {
   stream?: ProgressStream
   /** Defaults to whether the stream is a terminal: CI logs stay clean. */
   enabled?: boolean
+  /** Milestones (`log`) as plain lines; defaults to whether the stream is not a terminal. */
+  lines?: boolean
   /** Milliseconds between frames. */
   interval?: number
   /** Milliseconds a step runs before the spinner appears, so quick steps draw nothing. */
@@ -36,6 +44,7 @@ const CLEAR_LINE = '\r\x1b[2K'
 export function createProgress({
   stream = process.stderr,
   enabled = stream.isTTY === true,
+  lines = stream.isTTY !== true,
   interval = 100,
   delay = 300,
 }: ProgressOptions = {}): Progress {
@@ -80,6 +89,10 @@ export function createProgress({
     update(next) {
       detail = next
     },
+    log(next) {
+      if (enabled) detail = next
+      else if (lines) stream.write(`${next}\n`)
+    },
     stop,
     async step(next, work) {
       progress.start(next)
@@ -94,4 +107,4 @@ export function createProgress({
 }
 
 /** A progress display that never draws (library calls, tests). */
-export const silentProgress: Progress = createProgress({ enabled: false })
+export const silentProgress: Progress = createProgress({ enabled: false, lines: false })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadBudgets } from './budgets'
 import { selectPages } from './lighthouse'
 import {
+  eachTemplateOnce,
   pathFromPageDataFile,
   readSitePages,
   representativePages,
@@ -52,5 +53,32 @@ describe('choosing the pages Lighthouse measures', () => {
     const paths = await selectPages(SITE, budgets, { paths: ['/history', '/nowhere/'] })
     expect(paths.targets).toEqual([{ template: 'general', locale: 'en', path: '/history/' }])
     expect(paths.warnings).toContain('no page-data for /nowhere/: skipped')
+  })
+})
+
+describe('each template once, for the gate in npm test', () => {
+  const page = (template: string, locale: string) => ({
+    template,
+    locale,
+    path: `/${locale}/${template}/`,
+    htmlBytes: 1000,
+    needsSignIn: false,
+  })
+
+  it('takes one page per template, spreading the locales so that each is measured', () => {
+    const representatives = [
+      ...['en', 'fr', 'cn'].map((l) => page('home', l)),
+      ...['en', 'fr', 'cn'].map((l) => page('article', l)),
+      ...['en', 'fr'].map((l) => page('bio', l)),
+      page('search', 'cn'),
+      ...['en', 'fr'].map((l) => page('general', l)),
+    ]
+    expect(eachTemplateOnce(representatives).map((p) => `${p.template} ${p.locale}`)).toEqual([
+      'home en',
+      'article fr',
+      'bio en',
+      'search cn',
+      'general fr',
+    ])
   })
 })

@@ -161,3 +161,25 @@ export function representativePages(
   }
   return chosen.sort(byTemplateAndLocale(templateOrder))
 }
+
+/**
+ * Each template once, from one page per template and locale (in template
+ * order): for each template the page of the locale used least so far (ties by
+ * locale order), so that every locale is measured too and a template's budget
+ * meets a locale's strings, fonts and text. The gate in `npm test` measures
+ * these; the full matrix is the release audit's.
+ */
+export function eachTemplateOnce(representatives: readonly SitePage[]): SitePage[] {
+  const used = new Map<string, number>()
+  const chosen: SitePage[] = []
+  const templates = [...new Set(representatives.map((p) => p.template))]
+  for (const template of templates) {
+    const candidates = representatives.filter((p) => p.template === template)
+    const page = candidates.reduce((best, p) =>
+      (used.get(p.locale) ?? 0) < (used.get(best.locale) ?? 0) ? p : best,
+    )
+    used.set(page.locale, (used.get(page.locale) ?? 0) + 1)
+    chosen.push(page)
+  }
+  return chosen
+}

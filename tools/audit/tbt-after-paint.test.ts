@@ -2,11 +2,8 @@ import { readFile } from 'node:fs/promises'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 import { describe, expect, it } from 'vitest'
 import { measure, lhrSchema } from './lhr'
-import {
-  blockingAfterFirstPaint,
-  performanceScoreWith,
-  type SimulatedNode,
-} from './tbt-after-paint'
+import { blockingAfterFirstPaint, type SimulatedNode } from './tbt-after-paint'
+import { performanceScoreWith } from './thread-time'
 
 const task = (startMs: number, endMs: number, beforePaint = false): SimulatedNode => ({
   cpu: true,
@@ -61,32 +58,44 @@ describe('blocking time from first paint in the same simulation', () => {
   })
 })
 
-describe('the performance score with TBT from first paint', () => {
+describe('the performance score on the simulated metrics', () => {
+  const mobile = {
+    'first-contentful-paint': { p10: 1800, median: 3000 },
+    'speed-index': { p10: 3387, median: 5800 },
+    'largest-contentful-paint': { p10: 2500, median: 4000 },
+    'total-blocking-time': { p10: 200, median: 600 },
+  }
   const audits = [
-    { id: 'first-contentful-paint', weight: 10, score: 1 },
-    { id: 'largest-contentful-paint', weight: 25, score: 1 },
-    { id: 'total-blocking-time', weight: 30, score: 0.5 },
+    { id: 'first-contentful-paint', weight: 10, score: 0.2 },
+    { id: 'largest-contentful-paint', weight: 25, score: 0.2 },
+    { id: 'total-blocking-time', weight: 30, score: 0.2 },
     { id: 'cumulative-layout-shift', weight: 25, score: 1 },
-    { id: 'speed-index', weight: 10, score: 1 },
-  ]
-  const mobile = { p10: 200, median: 600 }
+    { id: 'speed-index', weight: 10, score: 0.2 },
+  ].map((a) => ({ ...a, scoringOptions: mobile[a.id as keyof typeof mobile] }))
+  const fast = { fcpMs: 700, speedIndexMs: 1300, lcpMs: 800, interactiveMs: 900, tbtMs: 0 }
 
-  it('scores TBT on Lighthouse’s curve and weighs it as Lighthouse does', () => {
-    expect(performanceScoreWith(audits, 0, mobile)).toBe(1)
-    expect(performanceScoreWith(audits, 200, mobile)).toBe(0.97)
-    expect(performanceScoreWith(audits, 600, mobile)).toBe(0.85)
+  it('scores every simulated metric on Lighthouse’s curve, keeping Lighthouse’s CLS score', () => {
+    expect(performanceScoreWith(audits, fast)).toBe(1)
+    expect(performanceScoreWith(audits, { ...fast, tbtMs: 200 })).toBe(0.97)
+    expect(performanceScoreWith(audits, { ...fast, tbtMs: 600 })).toBe(0.85)
+    const shifted = audits.map((a) => (a.id === 'cumulative-layout-shift' ? { ...a, score: 0 } : a))
+    expect(performanceScoreWith(shifted, fast)).toBe(0.75)
   })
 
-  it('replaces Lighthouse’s TBT and performance score in the measurement when a run has them', async () => {
+  it('replaces Lighthouse’s LCP, TBT and performance score in the measurement when a run has them', async () => {
     const json: unknown = JSON.parse(
       await readFile('tests/fixtures/audit/lighthouse/article-mobile.lhr.json', 'utf8'),
     )
     const lhr = lhrSchema.parse(json)
     const own = measure(lhr)
-    const after = measure({ ...lhr, afterFirstPaint: { tbtMs: 12.4, performanceScore: 0.98 } })
-    expect(after.metrics.tbtMs).toBe(12.4)
-    expect(after.scores.performance).toBe(98)
-    expect(after.metrics.lcpMs).toBe(own.metrics.lcpMs)
-    expect(after.scores.accessibility).toBe(own.scores.accessibility)
+    const simulated = measure({
+      ...lhr,
+      threadTime: { lcpMs: 712.5, tbtMs: 12.4, performanceScore: 0.98 },
+    })
+    expect(simulated.metrics.tbtMs).toBe(12.4)
+    expect(simulated.metrics.lcpMs).toBe(712.5)
+    expect(simulated.scores.performance).toBe(98)
+    expect(simulated.metrics.cls).toBe(own.metrics.cls)
+    expect(simulated.scores.accessibility).toBe(own.scores.accessibility)
   })
 })

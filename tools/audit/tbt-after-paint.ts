@@ -1,11 +1,6 @@
-import type { RunnerResult } from 'lighthouse'
-import { Audit } from 'lighthouse/core/audits/audit.js'
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
-import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
-import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
-import { ProcessedNavigation } from 'lighthouse/core/computed/processed-navigation.js'
+import type { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
+import type { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
-import { ReportScoring } from 'lighthouse/core/scoring.js'
 
 /**
  * Total Blocking Time counted from first paint as Lighthouse's own simulation
@@ -27,8 +22,6 @@ import { ReportScoring } from 'lighthouse/core/scoring.js'
  * script that blocks after first paint counts as in Lighthouse (a 40 ms busy
  * loop after load, 3x: median 71 ms here, the page without it 0-6 ms).
  */
-
-export const TBT_AUDIT = 'total-blocking-time'
 
 /** One node of Lighthouse's simulation, with its simulated times in ms. */
 export interface SimulatedNode {
@@ -61,7 +54,6 @@ export function blockingAfterFirstPaint(
   return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(tasks, paintEndMs, interactiveMs)
 }
 
-type Artifacts = RunnerResult['artifacts']
 type Simulation = Awaited<ReturnType<typeof LanternTotalBlockingTime.request>>['optimisticEstimate']
 type Graph = Awaited<ReturnType<typeof LanternFirstContentfulPaint.request>>['optimisticGraph']
 
@@ -92,7 +84,7 @@ function waitingForResources(nodes: Iterable<Node>): Set<string> {
  * A task that waits for a script is left out: a slower network could run it
  * after first paint, and it counts wherever the simulation puts it.
  */
-function simulatedNodes(
+export function simulatedNodes(
   estimate: Simulation,
   paintGraph: Graph,
   firstPaintUs: number,
@@ -108,95 +100,4 @@ function simulatedNodes(
       inPaintGraph.has(node.id) ||
       (node.type === 'cpu' && node.startTime < firstPaintUs && !waiting.has(node.id)),
   }))
-}
-
-/**
- * TBT from first paint, for a run of Lighthouse with simulated throttling
- * (its default); undefined for a run measured otherwise, whose own TBT then counts.
- */
-export async function tbtAfterFirstPaint(artifacts: Artifacts): Promise<number | undefined> {
-  const settings = artifacts.settings
-  if (settings.throttlingMethod !== 'simulate') return undefined
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    HostDPR: artifacts.HostDPR,
-    simulator: null,
-  }
-  // Lighthouse's computed-artifact cache: the three metrics share one graph and simulator.
-  const context = { computedCache: new Map(), settings }
-  const navigation = await ProcessedNavigation.request(artifacts.Trace, context)
-  const firstPaintUs = navigation.timestamps.firstContentfulPaint
-  const fcp = await LanternFirstContentfulPaint.request(data, context)
-  const interactive = await LanternInteractive.request(data, context)
-  const tbt = await LanternTotalBlockingTime.request(data, context)
-  // Paired as Lighthouse pairs them: its optimistic TBT counts from the pessimistic
-  // first paint and to the optimistic TTI, and the reverse.
-  const optimistic = blockingAfterFirstPaint(
-    simulatedNodes(tbt.optimisticEstimate, fcp.pessimisticGraph, firstPaintUs),
-    interactive.optimisticEstimate.timeInMs,
-  )
-  const pessimistic = blockingAfterFirstPaint(
-    simulatedNodes(tbt.pessimisticEstimate, fcp.optimisticGraph, firstPaintUs),
-    interactive.pessimisticEstimate.timeInMs,
-  )
-  const { optimistic: a, pessimistic: b } = Lantern.Metrics.TotalBlockingTime.coefficients
-  return a * optimistic + b * pessimistic
-}
-
-/** A category's audits with their weights and scores, as a Lighthouse result lists them. */
-export interface ScoredAudit {
-  id: string
-  weight: number
-  score: number | null
-}
-
-/**
- * The performance score with TBT's part scored on `tbtMs`, by Lighthouse's own
- * curve for TBT (`scoringOptions`) and its weighted mean.
- */
-export function performanceScoreWith(
-  audits: readonly ScoredAudit[],
-  tbtMs: number,
-  scoringOptions: { p10: number; median: number },
-): number | null {
-  const tbtScore = Math.round(Audit.computeLogNormalScore(scoringOptions, tbtMs) * 100) / 100
-  return ReportScoring.arithmeticMean(
-    audits.map((a) => (a.id === TBT_AUDIT ? { ...a, score: tbtScore } : a)),
-  )
-}
-
-/** A run's TBT from first paint and the performance score it gives (see `tbtAfterFirstPaint`). */
-export interface AfterFirstPaint {
-  tbtMs: number
-  performanceScore: number | null
-}
-
-/**
- * TBT from first paint and the performance score with it, for one run of
- * Lighthouse; undefined for a run that was not simulated (its own figures then
- * count). A run whose trace cannot be simulated again throws, as a run that
- * fails does.
- */
-export async function afterFirstPaintOf(
-  result: RunnerResult,
-): Promise<AfterFirstPaint | undefined> {
-  const options = result.lhr.audits[TBT_AUDIT]?.scoringOptions
-  const performance = result.lhr.categories.performance
-  if (result.lhr.runtimeError || !options || !('p10' in options)) return undefined
-  const tbtMs = await tbtAfterFirstPaint(result.artifacts)
-  if (tbtMs === undefined) return undefined
-  const audits = (performance?.auditRefs ?? []).map((ref) => ({
-    id: ref.id,
-    weight: ref.weight,
-    score: result.lhr.audits[ref.id]?.score ?? null,
-  }))
-  return {
-    tbtMs,
-    performanceScore: performance ? performanceScoreWith(audits, tbtMs, options) : null,
-  }
 }

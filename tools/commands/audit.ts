@@ -3,8 +3,8 @@ import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { CHECKS, formatAuditReport, runAudit, type CheckName } from '../audit/audit'
 import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
-import { parseCpuSlowdown } from '../audit/cpu-calibration'
 import { UsageError } from '../audit/exit'
+import { parseCpuSlowdown } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
 import { brandFromEnv } from '../build/settings'
 
@@ -16,7 +16,8 @@ interface AuditArgs {
   reports: string
   budgets: string
   runs: number
-  'cpu-slowdown': string
+  'cpu-slowdown'?: string
+  sample: 'all' | 'templates'
   desktop: boolean
   external: boolean
   json: boolean
@@ -59,13 +60,18 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         type: 'number',
         default: 3,
         describe:
-          'Lighthouse runs per page (median; a page whose timing misses its budget is measured again at the end, up to 5 runs; an over-throttled run does not count for timing and is replaced)',
+          'Lighthouse runs per page; each value is the median of the runs (timing is simulated on thread time, so one run judges the same as several)',
       })
       .option('cpu-slowdown', {
         type: 'string',
-        default: 'auto',
         describe:
-          "Lighthouse's CPU slowdown: auto calibrates it from Lighthouse's benchmark index (at most 4x mobile), or a fixed multiplier",
+          "a fixed CPU slowdown for Lighthouse's simulation instead of its default (4x mobile, 1x desktop), for comparing with a plain Lighthouse run",
+      })
+      .option('sample', {
+        choices: ['all', 'templates'] as const,
+        default: 'all' as const,
+        describe:
+          'which pages Lighthouse measures: one per template and locale (all), or each template once with the locales spread over them (templates, the gate npm test runs)',
       })
       .option('desktop', {
         type: 'boolean',
@@ -120,6 +126,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         budgetsFile: args.budgets,
         runs,
         cpuSlowdown,
+        sample: args.sample,
         formFactor: args.desktop ? 'desktop' : 'mobile',
         external: args.external,
         progress,
