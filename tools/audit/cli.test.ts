@@ -115,6 +115,18 @@ describe.concurrent(
       expect(run.stdout).toBe('')
     })
 
+    it.each(['build', 'content check', 'redirects check', 'dev'])(
+      'BRAND=nosuchbrand %s names the brands there are',
+      async (command) => {
+        const run = await cli(command.split(' '), { BRAND: 'nosuchbrand' })
+        expect(run.code).toBe(2)
+        expect(run.stderr.split('\n')[0]).toBe(
+          'Unknown brand "nosuchbrand": use one of edgepoint, cymbria.',
+        )
+        expect(run.stdout).toBe('')
+      },
+    )
+
     it('lighthouse without a Chromium', async () => {
       const args = ['lighthouse', '--dir', `${FIXTURES}/lighthouse-site`, '--budgets', LENIENT]
       const none = await cli(args, { CHROME_PATH: path.join(tmp, 'no-chromium') })
