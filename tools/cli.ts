@@ -2,6 +2,7 @@
 import yargs, { type Argv } from 'yargs'
 import { hideBin } from 'yargs/helpers'
 import { EnvironmentError, EXIT } from './audit/exit'
+import { InputError } from './content/errors'
 
 /**
  * Each command by its first word, loaded on demand: each brings its own
@@ -45,6 +46,11 @@ await cli
     if (error instanceof EnvironmentError) {
       console.error(error.message)
       process.exit(EXIT.usage)
+    }
+    // Problems in the inputs (content, the redirect table) a command did not report itself.
+    if (error instanceof InputError) {
+      console.error(error.message)
+      process.exit(EXIT.findings)
     }
     if (error) throw error
     console.error(message)

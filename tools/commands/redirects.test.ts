@@ -41,3 +41,18 @@ describe.concurrent(
     )
   },
 )
+
+describe('redirects on content with problems', () => {
+  it.each(['check', 'fix', 'generate'])(
+    'redirects %s lists the content problems and exits 1',
+    async (action) => {
+      const run = await cli(['redirects', action], {
+        cwd: path.resolve('tests/fixtures/broken-content'),
+      })
+      expect(run.code).toBe(1)
+      expect(run.stderr.split('\n')[0]).toMatch(/^Content: \d+ problems$/)
+      expect(run.stdout).toBe('')
+    },
+    60_000,
+  )
+})
