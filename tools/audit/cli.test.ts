@@ -106,6 +106,21 @@ describe.concurrent(
       },
     )
 
+    it.each([
+      ['links', ''],
+      ['lighthouse', ''],
+      ['audit', ', or pass --build'],
+    ])('%s on a folder with no site suggests only options it has', async (command, option) => {
+      const dir = path.join(tmp, 'no-site')
+      // audit's report folder is never made without a site, but never in the project either.
+      const reports = command === 'audit' ? ['--reports', path.join(tmp, 'no-site-reports')] : []
+      const run = await cli([command, '--dir', dir, ...reports])
+      expect(run.code).toBe(2)
+      expect(run.stderr.split('\n')[0]).toBe(
+        `${dir}/ holds no built site (no index.html): build it first with "npm run tools -- build --out ${dir}"${option}.`,
+      )
+    })
+
     it('lighthouse without a Chromium', async () => {
       const args = ['lighthouse', '--dir', `${FIXTURES}/lighthouse-site`, '--budgets', LENIENT]
       const none = await cli(args, { env: { CHROME_PATH: path.join(tmp, 'no-chromium') } })
