@@ -1,6 +1,8 @@
 #!/usr/bin/env -S npx tsx
 import yargs, { type Argv } from 'yargs'
 import { hideBin } from 'yargs/helpers'
+import { EnvironmentError, EXIT } from './audit/exit'
+import { InputError } from './content/errors'
 
 /**
  * Each command by its first word, loaded on demand: each brings its own
@@ -39,10 +41,21 @@ await cli
   .demandCommand(1, 'Name a command; --help lists them.')
   .strict()
   .fail((message, error) => {
+    // A bad value a command finds itself (BRAND, say) is a usage error in any
+    // command, whether or not its handler runs inside runCommand: a message, no stack.
+    if (error instanceof EnvironmentError) {
+      console.error(error.message)
+      process.exit(EXIT.usage)
+    }
+    // Problems in the inputs (content, the redirect table) a command did not report itself.
+    if (error instanceof InputError) {
+      console.error(error.message)
+      process.exit(EXIT.findings)
+    }
     if (error) throw error
     console.error(message)
     console.error('Run with --help for usage.')
-    process.exit(2)
+    process.exit(EXIT.usage)
   })
   .help()
   .parseAsync()

@@ -15,7 +15,30 @@ export const slug = z
     /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*(?:\/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)*$/,
     'use letters, digits and hyphens, with "/" between segments and none at either end, e.g. "careers"',
   )
-export const isoDate = z.iso.date('write the date as YYYY-MM-DD, e.g. 2024-03-31')
+const DATE_FORMAT = 'write the date as YYYY-MM-DD, e.g. 2024-03-31'
+
+/** Why a date written YYYY-MM-DD is no day of the calendar, or undefined when it is one. */
+function impossibleDate(value: string): string | undefined {
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number)
+  if (month < 1 || month > 12) return `month ${month}: months go from 01 to 12`
+  // Day 0 of the next month is the last day of this one (leap years included).
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  if (day < 1 || day > days) return `day ${day}: ${value.slice(0, 7)} has ${days} days`
+  return undefined
+}
+
+/**
+ * A calendar date. Its format and whether the day exists are told apart:
+ * 2024-13-45 is written as asked, and "write YYYY-MM-DD" would not help.
+ */
+export const isoDate = z.string({ error: DATE_FORMAT }).superRefine((value, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    ctx.addIssue({ code: 'custom', message: DATE_FORMAT })
+    return
+  }
+  const wrong = impossibleDate(value)
+  if (wrong) ctx.addIssue({ code: 'custom', message: `${value} is not a real date (${wrong})` })
+})
 export const text = (what: string) => z.string().trim().min(1, `write ${what}`)
 export const markdown = z.string()
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { Locale } from '../site/locales'
 import type { Catalog } from './catalog'
 import { pageCommon, type PageCommon, type Subsite, type Translation } from './common'
@@ -18,12 +19,32 @@ export interface ContentPageType<D extends { type: string; id: string }> {
   templates: readonly TemplateName[]
   /** Its public path. */
   path(locale: Locale, data: D): string
+  /**
+   * The path a file of this type claims though its front matter is invalid,
+   * when the fields the path is made of are valid: a link to it then points
+   * to a page that failed to load, not to no page.
+   */
+  claimedPath(locale: Locale, data: unknown): string | undefined
   /** Its title in menus and lists. */
   title(data: D): string
   /** The fields of its front matter that hold images, and what each is made for. */
   imageFields(data: D): ImageField[]
   /** Its record's result. */
   result(entry: ContentEntry & { data: D }, catalog: Catalog): PageResult
+}
+
+/** A content page type's `path` and `claimedPath`, from the fields its path is made of. */
+export function pathFrom<P>(
+  fields: z.ZodType<P>,
+  path: (locale: Locale, data: P) => string,
+): Pick<ContentPageType<{ type: string; id: string } & P>, 'path' | 'claimedPath'> {
+  return {
+    path,
+    claimedPath: (locale, data) => {
+      const read = fields.safeParse(data)
+      return read.success ? path(locale, read.data) : undefined
+    },
+  }
 }
 
 export interface GeneratedPage {

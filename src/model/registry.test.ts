@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   TEMPLATES,
+  claimedPath,
   componentChunkName,
   entryPath,
   entryTitle,
@@ -52,6 +53,25 @@ describe('entryPath', () => {
     expect(
       entryPath('fr', { ...base, type: 'portfolio', slug: 'portefeuille-mondial-edgepoint' }),
     ).toBe('/fr/portfolio/portefeuille-mondial-edgepoint/')
+  })
+})
+
+describe('claimedPath', () => {
+  it('places invalid front matter by the fields its path is made of, when those are valid', () => {
+    expect(claimedPath('fr', { type: 'article', slug: 'x', date: '2024-13-45', extra: 1 })).toBe(
+      '/fr/article/x/',
+    )
+    expect(
+      claimedPath('en', { type: 'team-member', firstName: 'Emma', lastName: 'Lindqvist' }),
+    ).toBe('/your-team/emmal/')
+    expect(claimedPath('cn', { type: 'home', title: '' })).toBe('/cn/')
+  })
+
+  it('claims no path when those fields or the type cannot be read', () => {
+    expect(claimedPath('en', { type: 'article', slug: 'not a slug' })).toBeUndefined()
+    expect(claimedPath('en', { type: 'gallery', slug: 'x' })).toBeUndefined()
+    expect(claimedPath('en', { type: 'toString', slug: 'x' })).toBeUndefined()
+    expect(claimedPath('en', undefined)).toBeUndefined()
   })
 })
 

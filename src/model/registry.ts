@@ -88,6 +88,20 @@ export function entryPath(locale: Locale, data: FrontMatter): string {
   return contentPageType(data).path(locale, data)
 }
 
+const isContentType = (type: string): type is ContentType => Object.hasOwn(CONTENT_PAGE_TYPES, type)
+const typed = z.object({ type: z.string() })
+
+/**
+ * The path a content file claims though its front matter is invalid: when its
+ * type and the fields its path is made of can be read (see `claimedPath` of
+ * ContentPageType).
+ */
+export function claimedPath(locale: Locale, data: unknown): string | undefined {
+  const read = typed.safeParse(data)
+  if (!read.success || !isContentType(read.data.type)) return undefined
+  return CONTENT_PAGE_TYPES[read.data.type].claimedPath(locale, data)
+}
+
 /** The title of an entry in menus and lists: a team member's is their name. */
 export function entryTitle(data: FrontMatter): string {
   return contentPageType(data).title(data)

@@ -66,10 +66,3 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value)
 }
-
-export function brandConfig(id: string): BrandConfig {
-  if (!isBrandId(id)) {
-    throw new Error(`Unknown brand "${id}". Set BRAND to one of: ${BRAND_IDS.join(', ')}.`)
-  }
-  return BRANDS[id]
-}

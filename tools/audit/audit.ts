@@ -142,7 +142,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const checks: CheckSummary[] = []
   const details: Details = {}
   // Without --build, a missing site stops the audit before any report folder is made.
-  if (!options.build) requireBuiltSite(options.dir)
+  if (!options.build) requireBuiltSite(options.dir, '--build')
   const reportDir = await freshReportDir(path.resolve(options.reportsDir), startedAt)
   const writeJson = async (name: string, value: unknown) => {
     const file = path.join(reportDir, `${name}.json`)

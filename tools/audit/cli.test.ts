@@ -1,34 +1,13 @@
-import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditJson, lighthouseJson, linksJson } from '../../tests/cli/json-shapes'
+import { cli } from '../../tests/cli/run-cli'
 
 const FIXTURES = 'tests/fixtures/audit'
 const LENIENT = `${FIXTURES}/lighthouse/budgets-lenient.json`
-
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** Runs the real CLI (`tools/run.mjs`) as a release manager or CI would. */
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['tools/run.mjs', ...args],
-      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0
-        resolve({ code, stdout, stderr })
-      },
-    )
-  })
-}
 
 let tmp = ''
 beforeAll(async () => {
@@ -115,12 +94,39 @@ describe.concurrent(
       expect(run.stdout).toBe('')
     })
 
+    it.each(['build', 'content check', 'redirects check', 'dev'])(
+      'BRAND=nosuchbrand %s names the brands there are',
+      async (command) => {
+        const run = await cli(command.split(' '), { env: { BRAND: 'nosuchbrand' } })
+        expect(run.code).toBe(2)
+        expect(run.stderr.split('\n')[0]).toBe(
+          'Unknown brand "nosuchbrand": use one of edgepoint, cymbria.',
+        )
+        expect(run.stdout).toBe('')
+      },
+    )
+
+    it.each([
+      ['links', ''],
+      ['lighthouse', ''],
+      ['audit', ', or pass --build'],
+    ])('%s on a folder with no site suggests only options it has', async (command, option) => {
+      const dir = path.join(tmp, 'no-site')
+      // audit's report folder is never made without a site, but never in the project either.
+      const reports = command === 'audit' ? ['--reports', path.join(tmp, 'no-site-reports')] : []
+      const run = await cli([command, '--dir', dir, ...reports])
+      expect(run.code).toBe(2)
+      expect(run.stderr.split('\n')[0]).toBe(
+        `${dir}/ holds no built site (no index.html): build it first with "npm run tools -- build --out ${dir}"${option}.`,
+      )
+    })
+
     it('lighthouse without a Chromium', async () => {
       const args = ['lighthouse', '--dir', `${FIXTURES}/lighthouse-site`, '--budgets', LENIENT]
-      const none = await cli(args, { CHROME_PATH: path.join(tmp, 'no-chromium') })
+      const none = await cli(args, { env: { CHROME_PATH: path.join(tmp, 'no-chromium') } })
       expect(none.code).toBe(2)
       expect(none.stderr).toMatch(/No Chromium found/)
-      const folder = await cli(args, { CHROME_PATH: tmp })
+      const folder = await cli(args, { env: { CHROME_PATH: tmp } })
       expect(folder.code).toBe(2)
       expect(folder.stderr).toMatch(/is not an executable Chromium/)
     })
@@ -221,7 +227,7 @@ describe('tools audit', { timeout: 60_000 }, () => {
         path.join(tmp, 'reports-no-chromium'),
         '--json',
       ],
-      { CHROME_PATH: path.join(tmp, 'no-chromium') },
+      { env: { CHROME_PATH: path.join(tmp, 'no-chromium') } },
     )
     expect(run.code).toBe(2)
     const audit = auditJson.parse(JSON.parse(run.stdout))

@@ -5,12 +5,16 @@ import { z } from 'zod'
 import { LOCALE_CODES } from '../../src/site/locales'
 import { EnvironmentError } from './exit'
 
-/** The folder of a built site, resolved; an environment error when it holds no site. */
-export function requireBuiltSite(dir: string): string {
+/**
+ * The folder of a built site, resolved; an environment error when it holds no
+ * site. `buildOption`: the command's own option that builds it (audit's
+ * --build), offered only by a command that has one.
+ */
+export function requireBuiltSite(dir: string, buildOption?: string): string {
   const root = path.resolve(dir)
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new EnvironmentError(
-      `${dir}/ holds no built site (no index.html): build it first with "npm run tools -- build --out ${dir}", or pass --build.`,
+      `${dir}/ holds no built site (no index.html): build it first with "npm run tools -- build --out ${dir}"${buildOption ? `, or pass ${buildOption}` : ''}.`,
     )
   }
   return root

@@ -1,10 +1,21 @@
 import { AUTH_ENV, noAuthSettings, parseAuthSettings } from '../../src/auth/config.ts'
-import { brandConfig, type BrandConfig } from '../../src/site/brands.ts'
+import { BRAND_IDS, BRANDS, isBrandId, type BrandConfig } from '../../src/site/brands.ts'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings.ts'
+import { UsageError } from '../audit/exit.ts'
+
+/**
+ * A brand by its id. Any other value is a usage error, which the CLI prints
+ * as one line and exit code 2 whichever command asked (--brand or BRAND).
+ */
+export function brandNamed(id: string): BrandConfig {
+  if (!isBrandId(id))
+    throw new UsageError(`Unknown brand "${id}": use one of ${BRAND_IDS.join(', ')}.`)
+  return BRANDS[id]
+}
 
 /** Build settings from the environment, with the one local default: Edgepoint. */
 export function brandFromEnv(env: NodeJS.ProcessEnv = process.env): BrandConfig {
-  return brandConfig(env.BRAND ?? 'edgepoint')
+  return brandNamed(env.BRAND ?? 'edgepoint')
 }
 
 /** Bad settings, all of them, each naming the variable to change. */

@@ -109,12 +109,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         throw new UsageError(
           `--skip takes ${CHECKS.join(', ')} (got ${unknown.map((u) => `"${u}"`).join(', ')}).`,
         )
-      let brand
-      try {
-        brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
-      } catch (error) {
-        throw new UsageError(error instanceof Error ? error.message : String(error))
-      }
+      const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
       const progress = createProgress()
       const report = await runAudit({
         root: process.cwd(),

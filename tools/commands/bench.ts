@@ -199,11 +199,11 @@ const jsCommand: CommandModule<object, JsArgs> = {
       .option('json', { type: 'boolean', default: false, describe: 'print the weights as JSON' })
       .example('$0 bench js', "what an article's first visit loads, by package"),
   handler: async ({ brand, route, locale, json }) => {
-    const { brandConfig } = await import('../../src/site/brands')
+    const { brandNamed } = await import('../build/settings')
     const { buildClientWithMaps, firstLoadScripts, weighScripts } =
       await import('../bench/js-by-package')
     const outDir = path.resolve('.build', 'bench', `js-${brand}`)
-    const vite = await buildClientWithMaps(process.cwd(), brandConfig(brand), outDir)
+    const vite = await buildClientWithMaps(process.cwd(), brandNamed(brand), outDir)
     const files = firstLoadScripts(vite, route, locale)
     const weights = await weighScripts(outDir, files)
     if (json) {

@@ -28,7 +28,13 @@ export const contentCommand: CommandModule<object, ContentArgs> = {
       for (const e of index.entries)
         counts[`${e.locale} ${e.data.type}`] = (counts[`${e.locale} ${e.data.type}`] ?? 0) + 1
       if (json)
-        console.log(JSON.stringify({ brand: brand.id, ok: true, problems: [], counts }, null, 2))
+        console.log(
+          JSON.stringify(
+            { brand: brand.id, ok: true, problems: [], unchecked: [], counts },
+            null,
+            2,
+          ),
+        )
       else {
         console.log(`Content of ${brand.name}: ${index.entries.length} pages, no problem.`)
         for (const [key, n] of Object.entries(counts).sort()) console.log(`  ${key}: ${n}`)
@@ -37,7 +43,11 @@ export const contentCommand: CommandModule<object, ContentArgs> = {
       if (!(error instanceof InputError)) throw error
       if (json)
         console.log(
-          JSON.stringify({ brand: brand.id, ok: false, problems: error.problems }, null, 2),
+          JSON.stringify(
+            { brand: brand.id, ok: false, problems: error.problems, unchecked: error.unchecked },
+            null,
+            2,
+          ),
         )
       else console.error(error.message)
       process.exitCode = 1

@@ -4,7 +4,7 @@ import type { Argv, CommandModule } from 'yargs'
 import type { BrandConfig } from '../../src/site/brands'
 import { brandFromEnv } from '../build/settings'
 import { sitePagePaths } from '../../src/model/records'
-import { formatProblem, InputError } from '../content/errors'
+import { formatProblem } from '../content/errors'
 import type { ContentIndex } from '../../src/model/content'
 import { loadContent } from '../content/load'
 import { formatRedirectsCsv, parseRedirectsCsv } from '../redirects/csv'
@@ -14,8 +14,8 @@ import {
   isDerivedRow,
   mergeGenerated,
 } from '../redirects/generate'
-import { checkRedirects, errorsOf } from '../redirects/table'
-import { collapseChains } from '../redirects/validate'
+import { checkRedirects, csvFinding, errorsOf } from '../redirects/table'
+import { collapseChains, type RedirectFinding } from '../redirects/validate'
 
 interface Args {
   brand?: string
@@ -27,12 +27,16 @@ const root = process.cwd()
 const brandOf = (args: Args) =>
   brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
 
-/** The derived rows merged into the table, hand-written rows kept in their order. */
+/**
+ * The derived rows merged into the table, hand-written rows kept in their
+ * order. A table with rows it cannot read is left as it is, and its problems
+ * returned: rewriting it would drop those rows.
+ */
 async function regenerated(brand: BrandConfig, content: ContentIndex, collapse: boolean) {
   const file = path.join(root, brand.redirectsFile)
   const text = await readFile(file, 'utf8').catch(() => '')
   const parsed = text ? parseRedirectsCsv(brand.redirectsFile, text) : { rows: [], problems: [] }
-  if (parsed.problems.length > 0) throw new InputError('Redirects', parsed.problems)
+  if (parsed.problems.length > 0) return { unreadable: parsed }
   const pages = content.entries.map((e) => ({ id: e.data.id, locale: e.locale, path: e.path }))
   const other = [...sitePagePaths(content)].filter((p) => !content.byPath.has(p))
   const generated = generateRedirects(pages, { otherPaths: other })
@@ -44,31 +48,32 @@ async function regenerated(brand: BrandConfig, content: ContentIndex, collapse: 
   )
   const rows = collapse ? collapseChains(merged) : merged
   await writeFile(file, formatRedirectsCsv(rows))
-  return { file: brand.redirectsFile, rows: rows.length, generated: generated.length }
+  return { written: { file: brand.redirectsFile, rows: rows.length, generated: generated.length } }
 }
 
-async function check(args: Args): Promise<void> {
-  const brand = brandOf(args)
-  const content = await loadContent(root, brand.id)
+/** Prints findings as `redirects check` does; exit code 1 when one is an error. */
+function report(args: Args, file: string, rows: number, findings: RedirectFinding[]): void {
+  const errors = errorsOf(findings)
+  if (args.json) {
+    console.log(JSON.stringify({ file, rows, errors: errors.length, findings }, null, 2))
+  } else {
+    for (const f of findings)
+      console.log(`${f.severity === 'error' ? 'error  ' : 'warning'} ${formatProblem(f)}`)
+    console.log(
+      `${file}: ${rows} rows, ${errors.length} errors, ${findings.length - errors.length} warnings`,
+    )
+  }
+  if (errors.length > 0) process.exitCode = 1
+}
+
+async function check(args: Args, brand: BrandConfig, content: ContentIndex): Promise<void> {
   const { file, rows, findings } = await checkRedirects(
     root,
     brand,
     content,
     sitePagePaths(content),
   )
-  const errors = errorsOf(findings)
-  if (args.json) {
-    console.log(
-      JSON.stringify({ file, rows: rows.length, errors: errors.length, findings }, null, 2),
-    )
-  } else {
-    for (const f of findings)
-      console.log(`${f.severity === 'error' ? 'error  ' : 'warning'} ${formatProblem(f)}`)
-    console.log(
-      `${file}: ${rows.length} rows, ${errors.length} errors, ${findings.length - errors.length} warnings`,
-    )
-  }
-  if (errors.length > 0) process.exitCode = 1
+  report(args, file, rows.length, findings)
 }
 
 const withBrand = <T>(y: Argv<T>) =>
@@ -103,14 +108,25 @@ export const redirectsCommand: CommandModule<object, Args> = {
       ),
   handler: async (args) => {
     const { action } = args
-    if (action === 'check') return check(args)
     const brand = brandOf(args)
-    const result = await regenerated(brand, await loadContent(root, brand.id), action === 'fix')
-    if (args.json) console.log(JSON.stringify(result, null, 2))
+    const content = await loadContent(root, brand.id)
+    if (action === 'check') return check(args, brand, content)
+    const result = await regenerated(brand, content, action === 'fix')
+    if (result.unreadable) {
+      // Only the rows it cannot read: the rest of the check would ask for the generate that refused.
+      const { rows, problems } = result.unreadable
+      report(args, brand.redirectsFile, rows.length, problems.map(csvFinding))
+      console.error(
+        `${brand.redirectsFile} was not rewritten: fix the rows above, then run "npm run tools -- redirects ${action}" again.`,
+      )
+      return
+    }
+    const { written } = result
+    if (args.json) console.log(JSON.stringify(written, null, 2))
     else
       console.log(
-        `${result.file}: ${result.rows} rows (${result.generated} derived from the content)`,
+        `${written.file}: ${written.rows} rows (${written.generated} derived from the content)`,
       )
-    return check(args)
+    return check(args, brand, content)
   },
 }

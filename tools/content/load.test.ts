@@ -1,5 +1,7 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, formatProblem } from './errors'
 import { loadContent } from './load'
 
@@ -56,6 +58,47 @@ describe('loadContent on broken content', () => {
     expect(await problemsOf(path.resolve('tests/fixtures/nowhere'))).toEqual([
       'content/edgepoint:1  no content folder for brand "edgepoint": create it with one folder per locale',
     ])
+  })
+})
+
+describe('loadContent when pages that others link to fail to load', () => {
+  let dir = ''
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'content-unloaded-'))
+    await cp('tests/fixtures/small-site/content', path.join(dir, 'content'), { recursive: true })
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  const edit = async (file: string, from: string, to: string) => {
+    const at = path.join(dir, 'content/edgepoint', file)
+    await writeFile(at, (await readFile(at, 'utf8')).replace(from, to))
+  }
+
+  it('reports each broken page once and lists the links to it apart, as not checked', async () => {
+    await edit('en/q1.md', 'date: 2025-04-15', 'date: 2024-13-45')
+    await edit('en/q4.md', 'title: Q4', 'title: [Q4')
+    await edit('en/who-we-are.md', 'title: Who we are', 'title: Who we are\ncolour: blue')
+    await edit(
+      'fr/home.md',
+      'Bonjour.',
+      'Lire [Q1](/article/Q1-2025-edgepoint-commentary/), [Q4](/article/Q4-2024-edgepoint-commentary) et [rien](/nowhere/).',
+    )
+    const error: unknown = await loadContent(dir, 'edgepoint').catch((e: unknown) => e)
+    if (!(error instanceof InputError)) throw error
+    const E = 'content/edgepoint'
+    expect(error.problems.map(formatProblem)).toEqual([
+      `${E}/en/q1.md:7  "date": 2024-13-45 is not a real date (month 13: months go from 01 to 12)`,
+      `${E}/en/q4.md:6  front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]`,
+      `${E}/en/who-we-are.md:6  "colour": unknown field: remove it or check its spelling`,
+      `${E}/fr/home.md:7  link to /nowhere/ points to no page of this site: fix the path or remove the link`,
+    ])
+    expect(error.unchecked.map(formatProblem)).toEqual([
+      `${E}/en/home.md:11  link to /who-we-are/: its page, ${E}/en/who-we-are.md, failed to load`,
+      `${E}/fr/home.md:7  link to /article/Q1-2025-edgepoint-commentary/: its page, ${E}/en/q1.md, failed to load`,
+      `${E}/fr/home.md:7  link to /article/Q4-2024-edgepoint-commentary: its page, ${E}/en/q4.md, failed to load`,
+    ])
+    expect(error.message.split('\n')[0]).toBe('Content: 4 problems')
+    expect(error.message).toContain('\nNot checked until the problems above are fixed (3):\n')
   })
 })
 

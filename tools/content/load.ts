@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
-import { LOCALE_CODES, isLocale } from '../../src/site/locales'
+import { LOCALE_CODES, isLocale, type Locale } from '../../src/site/locales'
 import { localizedPath, withTrailingSlash } from '../../src/site/paths'
 import type { LoadedBlock } from '../../src/model/blocks'
 import {
@@ -12,6 +12,7 @@ import {
   type LoadedContent,
 } from '../../src/model/content'
 import {
+  claimedPath,
   entryPath,
   frontMatterSchema,
   imageFieldsOf,
@@ -153,13 +154,21 @@ function loadBlocks(
   return { blocks, links, refused }
 }
 
+/** The files that failed to load, by the path each claims (see claimedPath). */
+type Unloaded = Map<string, string>
+
 async function readEntries(
   root: string,
   brandDir: string,
   problems: InputProblem[],
-): Promise<Draft[]> {
+): Promise<{ drafts: Draft[]; unloaded: Unloaded }> {
   const rel = (file: string) => path.relative(root, file)
   const drafts: Draft[] = []
+  const unloaded: Unloaded = new Map()
+  const failed = (file: string, locale: Locale, data: unknown) => {
+    const claimed = claimedPath(locale, data)
+    if (claimed) unloaded.set(claimed, rel(file))
+  }
   const localeDirs = (await readdir(brandDir, { withFileTypes: true }))
     .filter((d) => d.isDirectory() && !SHARED_DIRS.has(d.name))
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -178,13 +187,15 @@ async function readEntries(
     for (const file of await markdownFiles(path.join(brandDir, locale))) {
       const text = readFileSync(file, 'utf8')
       const parsed = parseFrontMatter(rel(file), text)
-      if (Array.isArray(parsed)) {
-        problems.push(...parsed)
+      if ('problems' in parsed) {
+        problems.push(...parsed.problems)
+        failed(file, locale, parsed.salvaged)
         continue
       }
       const result = frontMatterSchema.safeParse(parsed.data ?? {})
       if (!result.success) {
         problems.push(...schemaProblems(rel(file), parsed, result.error))
+        failed(file, locale, parsed.data)
         continue
       }
       // A copy: the YAML parser's strings are slices of the file's text, and
@@ -219,7 +230,7 @@ async function readEntries(
       })
     }
   }
-  return drafts
+  return { drafts, unloaded }
 }
 
 function checkUniqueness(drafts: Draft[], problems: InputProblem[]): void {
@@ -273,8 +284,10 @@ async function checkReferences(
   root: string,
   brandDir: string,
   drafts: Draft[],
+  unloaded: Unloaded,
   data: BrandData | undefined,
   problems: InputProblem[],
+  unchecked: InputProblem[],
 ): Promise<void> {
   const paths = new Set(drafts.map((d) => d.path))
   for (const locale of new Set(drafts.map((d) => d.locale)))
@@ -309,6 +322,16 @@ async function checkReferences(
       const target = link.href.split(/[?#]/)[0] ?? ''
       if (paths.has(target) || target.startsWith('/images/')) continue
       const slashed = withTrailingSlash(target)
+      // Its page is there but failed to load: that is the problem to fix, reported once.
+      const unloadedFile = unloaded.get(target) ?? unloaded.get(slashed)
+      if (unloadedFile) {
+        unchecked.push({
+          file: d.file,
+          line: link.line(),
+          message: `link to ${link.href}: its page, ${unloadedFile}, failed to load`,
+        })
+        continue
+      }
       problems.push({
         file: d.file,
         line: link.line(),
@@ -411,12 +434,13 @@ export async function readContent(
     ])
   }
   const problems: InputProblem[] = []
+  const unchecked: InputProblem[] = []
   const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
-  const drafts = await readEntries(root, brandDir, problems)
+  const { drafts, unloaded } = await readEntries(root, brandDir, problems)
   problems.push(...dataProblems)
   checkUniqueness(drafts, problems)
-  await checkReferences(root, brandDir, drafts, data, problems)
-  if (problems.length > 0 || !data) throw new InputError('Content', problems)
+  await checkReferences(root, brandDir, drafts, unloaded, data, problems, unchecked)
+  if (problems.length > 0 || !data) throw new InputError('Content', problems, unchecked)
 
   const entries: ContentEntry[] = drafts.map(
     ({ file, locale, data: fm, path: p, html, words, blocks }) => ({

@@ -63,6 +63,19 @@ export function parseYaml(file: string, text: string, firstLine = 1): YamlSource
   }
 }
 
+/**
+ * What can still be read of YAML that is not valid: the `yaml` package reads
+ * on past a mistake. Only to tell what a broken file was meant to be (its
+ * path), never as its data; undefined when nothing can be read.
+ */
+export function salvageYaml(text: string): unknown {
+  try {
+    return parseDocument(text, { prettyErrors: false }).toJS()
+  } catch {
+    return undefined
+  }
+}
+
 /** Schema issues as problems an editor can act on, each on the line of its field. */
 export function schemaProblems(
   file: string,

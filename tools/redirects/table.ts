@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import type { ContentIndex } from '../../src/model/content'
+import type { InputProblem } from '../content/errors'
 import type { CsvRow } from './csv'
 import { parseRedirectsCsv } from './csv'
 import { generateRedirects } from './generate'
@@ -37,6 +38,13 @@ function staleFindings(
     }))
 }
 
+/** A row the table cannot read: always an error. */
+export const csvFinding = (p: InputProblem): RedirectFinding => ({
+  ...p,
+  severity: 'error',
+  rule: 'csv',
+})
+
 /** Reads a brand's redirect table and checks it against the pages and content the site has. */
 export async function checkRedirects(
   root: string,
@@ -51,7 +59,7 @@ export async function checkRedirects(
   })
   const parsed = text === undefined ? { rows: [], problems: [] } : parseRedirectsCsv(file, text)
   const findings: RedirectFinding[] = [
-    ...parsed.problems.map((p) => ({ ...p, severity: 'error' as const, rule: 'csv' as const })),
+    ...parsed.problems.map(csvFinding),
     ...validateRedirects(file, parsed.rows, { pagePaths, allowList: brand.redirectAllowList }),
     ...staleFindings(file, parsed.rows, content, pagePaths),
   ].sort((a, b) => a.line - b.line)

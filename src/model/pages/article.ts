@@ -14,7 +14,7 @@ import {
   subsite,
 } from '../fields'
 import type { ImageRef } from '../images'
-import type { ContentPageType } from '../page-type'
+import { pathFrom, type ContentPageType } from '../page-type'
 
 /** An article: commentary, news, a reading list, an educational piece or an Inside Edge issue. */
 
@@ -69,7 +69,9 @@ const READING_SPEED = 230
 export const articlePages: ContentPageType<ArticleFrontMatter> = {
   type: 'article',
   templates: ['article'],
-  path: (locale, data) => sectionPath(locale, 'article', data.slug, data.subsite),
+  ...pathFrom(z.object({ slug, subsite }), (locale, data) =>
+    sectionPath(locale, 'article', data.slug, data.subsite),
+  ),
   title: (data) => data.title,
   imageFields: (data) =>
     data.image ? [{ image: data.image, at: ['image'], uses: ['article'] }] : [],

@@ -3,7 +3,7 @@ import type { ArticleCard, Link, PageCommon } from '../common'
 import { sectionPath } from '../common'
 import { common, id, image, subsite, text } from '../fields'
 import type { ImageRef } from '../images'
-import type { ContentPageType } from '../page-type'
+import { pathFrom, type ContentPageType } from '../page-type'
 
 /** A team member's bio (`type: team-member`). */
 
@@ -54,8 +54,11 @@ const BIO_ARTICLES = 6
 export const bioPages: ContentPageType<TeamMemberFrontMatter> = {
   type: 'team-member',
   templates: ['bio'],
-  path: (locale, data) =>
-    sectionPath(locale, 'your-team', memberSlug(data.firstName, data.lastName), data.subsite),
+  ...pathFrom(
+    teamMemberSchema.pick({ firstName: true, lastName: true, subsite: true }).strip(),
+    (locale, data) =>
+      sectionPath(locale, 'your-team', memberSlug(data.firstName, data.lastName), data.subsite),
+  ),
   title: fullName,
   // The photo is shown on the bio and on every card of the member.
   imageFields: (data) => [{ image: data.photo, at: ['photo'], uses: ['person', 'bio'] }],

@@ -3,7 +3,7 @@ import { localizedPath } from '../../site/paths'
 import { blockImageFields, blockSchema, type BlockView } from '../blocks'
 import type { PageCommon } from '../common'
 import { common } from '../fields'
-import type { ContentPageType } from '../page-type'
+import { pathFrom, type ContentPageType } from '../page-type'
 
 /** A locale's home page, composed of blocks. */
 
@@ -22,7 +22,7 @@ export interface HomeResult extends PageCommon {
 export const homePages: ContentPageType<HomeFrontMatter> = {
   type: 'home',
   templates: ['home'],
-  path: (locale) => localizedPath(locale, ''),
+  ...pathFrom(z.unknown(), (locale) => localizedPath(locale, '')),
   title: (data) => data.title,
   imageFields: (data) => blockImageFields(data.blocks),
   result: (entry, catalog): HomeResult => ({

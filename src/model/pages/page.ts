@@ -3,7 +3,7 @@ import { localizedPath } from '../../site/paths'
 import { blockImageFields, blockSchema, type BlockView } from '../blocks'
 import type { ArticleCard, PageCommon } from '../common'
 import { common, slug, subsite } from '../fields'
-import type { ContentPageType } from '../page-type'
+import { pathFrom, type ContentPageType } from '../page-type'
 
 /** A composed page at any path: the general template, or Inside Edge with its issues. */
 
@@ -31,7 +31,7 @@ export interface InsideEdgeResult extends PageCommon {
 export const pagePages: ContentPageType<PageFrontMatter> = {
   type: 'page',
   templates: ['general', 'inside-edge'],
-  path: (locale, data) => localizedPath(locale, data.slug),
+  ...pathFrom(z.object({ slug }), (locale, data) => localizedPath(locale, data.slug)),
   title: (data) => data.title,
   imageFields: (data) => blockImageFields(data.blocks),
   result: (entry, catalog): GeneralResult | InsideEdgeResult => {

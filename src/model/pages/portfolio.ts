@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ArticleCard, PageCommon, PersonCard } from '../common'
 import { localizedPath } from '../../site/paths'
 import { common, id, slug } from '../fields'
-import type { ContentPageType } from '../page-type'
+import { pathFrom, type ContentPageType } from '../page-type'
 
 /** A portfolio's page: its text from content, its figures from data/portfolios.yaml. */
 
@@ -38,7 +38,9 @@ const PORTFOLIO_COMMENTARIES = 4
 export const portfolioPages: ContentPageType<PortfolioFrontMatter> = {
   type: 'portfolio',
   templates: ['portfolio'],
-  path: (locale, data) => localizedPath(locale, `portfolio/${data.slug}`),
+  ...pathFrom(z.object({ slug }), (locale, data) =>
+    localizedPath(locale, `portfolio/${data.slug}`),
+  ),
   title: (data) => data.title,
   imageFields: () => [],
   result: (entry, catalog): PortfolioResult => {
