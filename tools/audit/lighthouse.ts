@@ -231,7 +231,7 @@ const uniqueName = (taken: Set<string>, base: string) => {
 }
 
 /** One page's runs as they come in. */
-interface PageRuns {
+export interface PageRuns {
   target: PageTarget
   runs: LighthouseResult[]
   /** The HTML report of each run in `runs` (only when reports are written). */
@@ -293,18 +293,25 @@ function lighthouseRunner(
   }
 }
 
+/** An open Chromium, the site's preview server and the control page's server, ready to measure. */
+export interface LighthouseSession {
+  /** The CPU slowdown of the simulation. */
+  cpuSlowdownMultiplier: number
+  /** One run of a site path (or, with `control`, of the control page) added to `page`. */
+  measure(page: PageRuns, html: boolean, options?: { control?: boolean }): Promise<void>
+  close(): Promise<void>
+}
+
 /**
- * Runs Lighthouse's Node API in Chromium against each page, `runs` times, on
- * the project's own preview server, and compares the medians with the budgets.
- * Mobile defaults unless `formFactor` is desktop. Timing is judged on
- * Lighthouse's simulation re-run on thread time (thread-time.ts), so the
- * verdict does not move with the machine's load; a control page with no script
- * is measured before and after the pages, and a control over budget makes the
- * timing verdict untrusted, never a pass (control.ts).
+ * Starts what measuring needs: Chromium (headless), the project's preview
+ * server on the built site, and the control page's server, all on 127.0.0.1.
+ * Mobile defaults unless `formFactor` is desktop.
  */
-export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
-  const started = performance.now()
-  const progress = options.progress ?? silentProgress
+export async function openLighthouse(options: {
+  root: string
+  formFactor: FormFactor
+  cpuSlowdown?: number
+}): Promise<LighthouseSession> {
   const chromePath = findChromium()
   if (!chromePath)
     throw new EnvironmentError(
@@ -321,6 +328,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     signInCheck: false,
   })
   const controlServer = await startControlServer()
+  const closeServers = () => Promise.all([server.close(), controlServer.close()]).then(() => {})
   let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>>
   try {
     chrome = await chromeLauncher.launch({
@@ -329,10 +337,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       logLevel: 'silent',
     })
   } catch (error) {
-    await Promise.all([server.close(), controlServer.close()])
+    await closeServers()
     throw new EnvironmentError(`Chromium (${chromePath}) did not start: ${errorMessage(error)}`)
   }
-
   const config = options.formFactor === 'desktop' ? desktopConfig : undefined
   const cpuSlowdownMultiplier = options.cpuSlowdown ?? defaultSlowdown(config)
   const measureRun = lighthouseRunner(
@@ -342,14 +349,44 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     config,
     cpuSlowdownMultiplier,
   )
+  return {
+    cpuSlowdownMultiplier,
+    measure: (page, html, { control = false } = {}) =>
+      measureRun(
+        `${control ? controlServer.url : server.url}${control ? CONTROL_PATH : page.target.path}`,
+        page,
+        html,
+      ),
+    async close() {
+      chrome.kill()
+      await closeServers()
+    },
+  }
+}
+
+/** A page's runs before any: what `LighthouseSession.measure` adds to. */
+export const pageRuns = (target: PageTarget): PageRuns => ({
+  target,
+  runs: [],
+  reports: [],
+  failures: [],
+})
+
+/**
+ * Runs Lighthouse against each page, `runs` times, and compares the medians
+ * with the budgets. Timing is judged on Lighthouse's simulation re-run on
+ * thread time (thread-time.ts), so the verdict does not move with the
+ * machine's load; a control page with no script is measured before and after
+ * the pages, and a control over budget makes the timing verdict untrusted,
+ * never a pass (control.ts).
+ */
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
+  const started = performance.now()
+  const progress = options.progress ?? silentProgress
+  const session = await openLighthouse(options)
+  const { cpuSlowdownMultiplier } = session
   const html = Boolean(options.reportDir)
   const warnings = [...(options.warnings ?? [])]
-  const pageRuns = (target: PageTarget): PageRuns => ({
-    target,
-    runs: [],
-    reports: [],
-    failures: [],
-  })
   const pages = options.targets.map(pageRuns)
   const controlRuns: LighthouseResult[] = []
   const controlFailures: string[] = []
@@ -357,7 +394,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   const measureControl = async (label: string) => {
     progress.log(`lighthouse: ${label}`)
     const control = pageRuns({ template: 'control', locale: 'en', path: CONTROL_PATH })
-    await measureRun(`${controlServer.url}${CONTROL_PATH}`, control, false)
+    await session.measure(control, false, { control: true })
     controlRuns.push(...control.runs)
     controlFailures.push(...control.failures)
   }
@@ -370,7 +407,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         progress.log(
           `lighthouse: ${i + 1}/${pages.length} ${page.target.template} ${page.target.locale} ${page.target.path}${runLabel}`,
         )
-        await measureRun(`${server.url}${page.target.path}`, page, html)
+        await session.measure(page, html)
       }
     await measureControl('control page (no script), after the pages')
     control = judgeControl(options.budgets, controlRuns, controlFailures)
@@ -382,8 +419,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       control = judgeControl(options.budgets, controlRuns, controlFailures)
     }
   } finally {
-    chrome.kill()
-    await Promise.all([server.close(), controlServer.close()])
+    await session.close()
   }
 
   const results: PageResult[] = []

@@ -78,6 +78,62 @@ function fixedServerTimes(artifacts: Artifacts): Lantern.Types.Simulation.Precom
 type FcpResult = Awaited<ReturnType<typeof LanternFirstContentfulPaint.request>>
 
 /**
+ * The requests Chromium says block rendering (`renderBlocking` of each
+ * request in the trace: stylesheets and scripts in the head without defer,
+ * async or type=module, and scripts the body's parser waits for).
+ */
+function renderBlockingRequests(artifacts: Artifacts): Set<string> {
+  const blocking = new Set<string>()
+  for (const event of artifacts.Trace.traceEvents) {
+    if (event.name !== 'ResourceSendRequest') continue
+    const data: unknown = event.args.data
+    if (typeof data !== 'object' || data === null) continue
+    const { requestId, renderBlocking } = data as { requestId?: unknown; renderBlocking?: unknown }
+    if (
+      typeof requestId === 'string' &&
+      (renderBlocking === 'blocking' || renderBlocking === 'in_body_parser_blocking')
+    )
+      blocking.add(requestId)
+  }
+  return blocking
+}
+
+/**
+ * First paint on what it depends on. Lighthouse's first-paint graph holds
+ * every high-priority request that ended before the observed first paint: on
+ * a busy machine the paint comes later, a module script (never render
+ * blocking) has loaded by then, and the simulated first paint gains its
+ * download. Here a request is in the graph only where Chromium says it
+ * blocked rendering (see `renderBlockingRequests`), or it is the document; in
+ * the optimistic graph not when a script started it, as in Lighthouse's.
+ */
+function firstPaintMetric(blocking: Set<string>) {
+  const blocks = <T>(node: Lantern.Graph.Node<T>) =>
+    node.type === 'network' && (node.isMainDocument() || blocking.has(node.request.requestId))
+  return class DependencyBasedFcp extends Lantern.Metrics.FirstContentfulPaint {
+    static override getOptimisticGraph<T>(
+      graph: Lantern.Graph.Node<T>,
+      navigation: Lantern.Types.Simulation.ProcessedNavigation,
+    ) {
+      return this.getFirstPaintBasedGraph(graph, {
+        cutoffTimestamp: navigation.timestamps.firstContentfulPaint,
+        treatNodeAsRenderBlocking: (node: Lantern.Graph.NetworkNode<T>) =>
+          blocks(node) && node.type === 'network' && node.initiatorType !== 'script',
+      })
+    }
+    static override getPessimisticGraph<T>(
+      graph: Lantern.Graph.Node<T>,
+      navigation: Lantern.Types.Simulation.ProcessedNavigation,
+    ) {
+      return this.getFirstPaintBasedGraph(graph, {
+        cutoffTimestamp: navigation.timestamps.firstContentfulPaint,
+        treatNodeAsRenderBlocking: (node: Lantern.Graph.NetworkNode<T>) => blocks(node),
+      })
+    }
+  }
+}
+
+/**
  * LCP on what the largest paint depends on, not on what had loaded when it
  * happened. Lighthouse's LCP graph holds every request that ended before the
  * observed LCP: on a busy machine the image paints later, the scripts the page
@@ -143,11 +199,11 @@ export async function threadTimeMetrics(artifacts: Artifacts): Promise<ThreadTim
   const context = { computedCache: new Map(), settings }
   onThreadTime(await PageDependencyGraph.request({ ...data, fromTrace: false }, context))
   const navigation = await ProcessedNavigation.request(artifacts.Trace, context)
-  const fcp = await LanternFirstContentfulPaint.request(data, context)
   const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context)
   const simulator = await LoadSimulator.request(data, context)
   const lcpImage = await LCPImageRecord.request(data, context)
   const lanternData = { simulator, graph, processedNavigation: navigation }
+  const fcp = firstPaintMetric(renderBlockingRequests(artifacts)).compute(lanternData)
   const lcp = largestPaintMetric(fcp, lcpImage?.requestId).compute(lanternData, { fcpResult: fcp })
   const speedIndex = SpeedIndexOnSimulatedPaint.compute(lanternData, {
     fcpResult: fcp,
