@@ -149,6 +149,7 @@ export const auditJson = z
     dir: z.string(),
     brand: z.string(),
     buildHash: z.string().nullable(),
+    signIn: z.object({ region: z.string(), userPoolId: z.string() }).strict().nullable(),
     startedAt: z.iso.datetime(),
     reportDir: z.string(),
     checks: z.array(

@@ -108,11 +108,28 @@ describe.concurrent(
       ],
       [['audit', '--skip', 'nope'], /--skip takes content, sign-in, redirects, links, lighthouse/],
       [['audit', '--brand', 'nope', '--skip', 'lighthouse'], /Unknown brand "nope"/],
+      [
+        ['audit', '--dir', `${FIXTURES}/lighthouse-site`, '--skip', 'lighthouse'],
+        /lighthouse-site\/ has no build record \(_edge\/build\.json\).*Build it again/,
+      ],
     ])('%j', async (args, message) => {
       const run = await cli(args)
       expect(run.code).toBe(2)
       expect(run.stderr).toMatch(message)
       expect(run.stdout).toBe('')
+    })
+
+    it('audit of a build of another brand than --brand or BRAND says, in one line', async () => {
+      const dir = `${FIXTURES}/links-clean`
+      const asked = await cli(['audit', '--dir', dir, '--brand', 'cymbria'])
+      expect(asked.code).toBe(2)
+      expect(asked.stderr).toBe(
+        `${dir}/ is a build of edgepoint (EdgePoint Wealth Management), not of cymbria as --brand cymbria says: leave it out to audit the build as it is, or build cymbria.\n`,
+      )
+      expect(asked.stdout).toBe('')
+      const env = await cli(['audit', '--dir', dir], { BRAND: 'cymbria' })
+      expect(env.code).toBe(2)
+      expect(env.stderr).toMatch(/^[^\n]*not of cymbria as BRAND=cymbria says[^\n]*\n$/)
     })
 
     it('lighthouse without a Chromium', async () => {

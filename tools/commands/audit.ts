@@ -38,7 +38,8 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       })
       .option('brand', {
         type: 'string',
-        describe: 'edgepoint or cymbria (default: $BRAND, else edgepoint)',
+        describe:
+          'the brand --build builds (default: $BRAND, else edgepoint); without --build, the brand the build must be (the audit reads it from the build)',
       })
       .option('skip', {
         type: 'string',
@@ -103,9 +104,18 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         throw new UsageError(
           `--skip takes ${CHECKS.join(', ')} (got ${unknown.map((u) => `"${u}"`).join(', ')}).`,
         )
+      // Asked for by --brand, else by BRAND; --build builds it (Edgepoint when neither is set).
+      const by = args.brand
+        ? `--brand ${args.brand}`
+        : process.env.BRAND
+          ? `BRAND=${process.env.BRAND}`
+          : undefined
       let brand
       try {
-        brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+        brand =
+          by || args.build
+            ? brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+            : undefined
       } catch (error) {
         throw new UsageError(error instanceof Error ? error.message : String(error))
       }
@@ -113,7 +123,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       const report = await runAudit({
         root: process.cwd(),
         dir: args.dir,
-        brand,
+        ...(brand ? { brand: { brand, by: by ?? 'the default brand' } } : {}),
         build: args.build,
         skip: skip.filter(isCheck),
         reportsDir: args.reports,
