@@ -24,6 +24,7 @@ import {
   type FormFactor,
   type LighthouseReport,
 } from './lighthouse'
+import { checkHtml, formatHtmlProblem, HTML_CONFIG_FILE, type HtmlReport } from './html'
 import { checkLinks, type LinksReport } from './links'
 import { silentProgress, type Progress } from './progress'
 import { checkSignIn, lacksMandatorySignIn, type SignInReport } from './sign-in'
@@ -31,7 +32,7 @@ import { requireBuiltSite } from './site'
 import { markdownTable, seconds, textTable, type Column } from './table'
 
 /** The checks an audit runs, in order; each can be left out with --skip. */
-export const CHECKS = ['content', 'sign-in', 'redirects', 'links', 'lighthouse'] as const
+export const CHECKS = ['content', 'sign-in', 'redirects', 'html', 'links', 'lighthouse'] as const
 export type CheckName = (typeof CHECKS)[number]
 
 export type CheckResult = 'pass' | 'fail' | 'skipped' | 'error'
@@ -82,6 +83,8 @@ export interface AuditOptions {
   /** Where report folders go: `<reportsDir>/<timestamp>/`. */
   reportsDir: string
   budgetsFile: string
+  /** html-validate's configuration, relative to `root` (`.htmlvalidate.json` by default). */
+  htmlConfig?: string
   runs: number
   /** `auto` (default): calibrated from Lighthouse's benchmark index; or a fixed multiplier. */
   cpuSlowdown?: CpuSlowdownSetting
@@ -116,6 +119,7 @@ interface Details {
   content?: ContentReport
   signIn?: SignInReport
   redirects?: RedirectsReport
+  html?: HtmlReport
   links?: LinksReport
   lighthouse?: LighthouseReport
   buildProblems?: string[]
@@ -274,6 +278,23 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
         `${report.rows} rows: ${report.errors} errors, ${report.warnings} warnings; ` +
         `${report.built.rows - report.built.broken.length}/${report.built.rows} built redirects end on a page`,
       report: await writeJson('redirects', report),
+    }
+  })
+
+  await run('html', async () => {
+    const report = await checkHtml(siteRoot, {
+      configFile: path.resolve(options.root, options.htmlConfig ?? HTML_CONFIG_FILE),
+      progress,
+    })
+    details.html = report
+    const files = new Set(report.problems.map((p) => p.file)).size
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings: report.problems.length,
+      details: report.ok
+        ? `${report.documents} HTML files valid`
+        : `${report.problems.length} problems in ${files} of ${report.documents} HTML files`,
+      report: await writeJson('html', { ...report, config: rel(report.config) }),
     }
   })
 
@@ -456,6 +477,17 @@ export function summaryMarkdown(audit: AuditReport, brand: BrandConfig, details:
           ),
         ],
         'redirects.json',
+      ),
+      '',
+    )
+  }
+  if (details.html && !details.html.ok) {
+    out.push(
+      '## HTML',
+      '',
+      ...limited(
+        details.html.problems.map((p) => `- \`${formatHtmlProblem(audit.dir, p)}\``),
+        'html.json',
       ),
       '',
     )

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditJson, lighthouseJson, linksJson } from '../../tests/cli/json-shapes'
+import { auditJson, htmlJson, lighthouseJson, linksJson } from '../../tests/cli/json-shapes'
 
 const FIXTURES = 'tests/fixtures/audit'
 const LENIENT = `${FIXTURES}/lighthouse/budgets-lenient.json`
@@ -106,7 +106,10 @@ describe.concurrent(
         ],
         /No page of/,
       ],
-      [['audit', '--skip', 'nope'], /--skip takes content, sign-in, redirects, links, lighthouse/],
+      [
+        ['audit', '--skip', 'nope'],
+        /--skip takes content, sign-in, redirects, html, links, lighthouse/,
+      ],
       [['audit', '--brand', 'nope', '--skip', 'lighthouse'], /Unknown brand "nope"/],
       [
         ['audit', '--dir', `${FIXTURES}/lighthouse-site`, '--skip', 'lighthouse'],
@@ -191,6 +194,7 @@ describe('tools audit', { timeout: 60_000 }, () => {
       ['content', 'skipped', 0],
       ['sign-in', 'pass', 0],
       ['redirects', 'skipped', 0],
+      ['html', 'pass', 0],
       ['links', 'fail', 6],
       ['lighthouse', 'skipped', 0],
     ])
@@ -199,11 +203,15 @@ describe('tools audit', { timeout: 60_000 }, () => {
     const dir = path.join(reports, folder ?? '')
     expect((await readdir(dir)).sort()).toEqual([
       'audit.json',
+      'html.json',
       'links.json',
       'sign-in.json',
       'summary.md',
     ])
     linksJson.parse(JSON.parse(await readFile(path.join(dir, 'links.json'), 'utf8')))
+    expect(
+      htmlJson.parse(JSON.parse(await readFile(path.join(dir, 'html.json'), 'utf8'))),
+    ).toMatchObject({ ok: true, config: '.htmlvalidate.json', problems: [] })
     const summary = await readFile(path.join(dir, 'summary.md'), 'utf8')
     expect(summary).toContain('| links | fail | 6 |')
     expect(summary).toContain('| / | /images/missing.png | image | HTTP 404 |')

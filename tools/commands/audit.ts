@@ -27,7 +27,7 @@ const isCheck = (name: string): name is CheckName => (CHECKS as readonly string[
 export const auditCommand: CommandModule<object, AuditArgs> = {
   command: 'audit',
   describe:
-    'Prove a build fit to publish: content, redirects, links and Lighthouse budgets, one report',
+    'Prove a build fit to publish: content, sign-in, redirects, HTML, links and Lighthouse budgets, one report',
   builder: (y) =>
     y
       .option('dir', { type: 'string', default: 'dist', describe: 'the built site' })
