@@ -139,13 +139,16 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const skip = new Set(options.skip ?? [])
   const checks: CheckSummary[] = []
   const details: Details = {}
+  const asked = options.brand
+  if (options.build && !asked)
+    throw new UsageError('--build: name the brand to build (--brand or BRAND)')
   // Without --build, a missing site, a build without its record, or of another brand than
   // asked, stops the audit before any report folder is made.
   if (!options.build)
     brandOfBuild(
       await readBuildRecord(requireBuiltSite(options.dir), options.dir),
       options.dir,
-      options.brand,
+      asked,
     )
   const reportDir = await freshReportDir(path.resolve(options.reportsDir), startedAt)
   const writeJson = async (name: string, value: unknown) => {
@@ -190,9 +193,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     }
   }
 
-  if (options.build) {
-    const asked = options.brand
-    if (!asked) throw new UsageError('--build: name the brand to build (--brand or BRAND)')
+  if (options.build && asked) {
     await run('build', async () => {
       try {
         const { buildSite } = await import('../build/build')
