@@ -7,7 +7,7 @@ import { canonicalPath } from './access-manifest'
 import { DOCUMENT_ONLY_HEADERS, governsADocument } from './caching'
 import type { Handler } from './handler'
 
-/** The folder of the build's files for the server, never served. */
+/** The folder of the build's files for the server and the release tools (its record), never served. */
 export const EDGE_DIR = '/_edge/'
 export const HEADER_RULES_FILE = '_edge/headers.json'
 

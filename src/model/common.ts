@@ -33,6 +33,8 @@ export type Subsite = (typeof SUBSITES)[number]
 
 export interface SiteIdentity {
   name: string
+  /** The name in the languages that write it otherwise (the brand's `localNames`). */
+  localNames?: Partial<Record<Locale, string>>
   url: string
   brand: 'Edgepoint' | 'Cymbria'
 }
@@ -68,7 +70,12 @@ export interface PersonCard {
 }
 
 export function siteIdentity(brand: BrandConfig): SiteIdentity {
-  return { name: brand.name, url: brand.siteUrl, brand: brand.enumValue }
+  return {
+    name: brand.name,
+    ...(brand.localNames ? { localNames: brand.localNames } : {}),
+    url: brand.siteUrl,
+    brand: brand.enumValue,
+  }
 }
 
 /** The common part of a page's result. */

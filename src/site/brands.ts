@@ -1,3 +1,5 @@
+import type { Locale } from './locales'
+
 /**
  * The brand config: one typed record per brand. The build picks one with the
  * BRAND setting; nothing else in the code base names a brand.
@@ -10,6 +12,8 @@ export interface BrandConfig {
   /** The specification's brand enum value. */
   enumValue: 'Edgepoint' | 'Cymbria'
   name: string
+  /** The name as a language writes it, where it differs from `name` (French: Corporation Cymbria). */
+  localNames?: Partial<Record<Locale, string>>
   /** The name under an installed app's icon. */
   shortName: string
   siteUrl: string
@@ -46,6 +50,7 @@ export const BRANDS: Record<BrandId, BrandConfig> = {
     id: 'cymbria',
     enumValue: 'Cymbria',
     name: 'Cymbria Corporation',
+    localNames: { fr: 'Corporation Cymbria' },
     shortName: 'Cymbria',
     siteUrl: 'https://cymbria.com',
     colors: { primary: '#3d1f4f', accent: '#8a5a00', text: '#1d1d1f', background: '#ffffff' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageCommon } from '../model/common'
-import { ogLocaleAlternates, pageHead } from './head'
+import { documentTitle, ogLocaleAlternates, pageHead } from './head'
 
 const page: PageCommon = {
   id: 'who-we-are',
@@ -52,5 +52,28 @@ describe('pageHead', () => {
     const head = pageHead(page, '/fr/x/', true)
     expect(head.links).toEqual([])
     expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})
+
+describe('documentTitle', () => {
+  const site = {
+    name: 'Cymbria Corporation',
+    localNames: { fr: 'Corporation Cymbria' },
+    url: 'https://example.com',
+    brand: 'Cymbria' as const,
+  }
+
+  it("follows the page's title with the site's name", () => {
+    expect(documentTitle({ title: 'Qui sommes-nous', site })).toBe(
+      'Qui sommes-nous | Cymbria Corporation',
+    )
+  })
+
+  it("does not repeat the site's name on a page titled with it, in any of its languages", () => {
+    expect(documentTitle({ title: 'Cymbria Corporation', site })).toBe('Cymbria Corporation')
+    expect(documentTitle({ title: 'Corporation Cymbria', site })).toBe('Corporation Cymbria')
+    expect(pageHead({ ...page, title: 'Corporation Cymbria', site }, '/fr/').meta).toContainEqual({
+      title: 'Corporation Cymbria',
+    })
   })
 })

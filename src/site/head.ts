@@ -20,6 +20,16 @@ export function ogLocaleAlternates(page: PageCommon, missing = false): string[] 
 }
 
 /**
+ * The document's title: the page's, then the site's name, unless the page's
+ * title is the site's name already, in any of its languages (a home page
+ * titled "Corporation Cymbria" is not "Corporation Cymbria | Cymbria Corporation").
+ */
+export function documentTitle(page: Pick<PageCommon, 'title' | 'site'>): string {
+  const names = [page.site.name, ...Object.values(page.site.localNames ?? {})]
+  return names.includes(page.title) ? page.title : `${page.title} | ${page.site.name}`
+}
+
+/**
  * The head every page carries (DESIGN.md, conventions): title, description,
  * canonical, one hreflang alternate per existing translation plus x-default,
  * and `og:locale` with `_` in place of `-` (see ogLocaleAlternates).
@@ -28,7 +38,7 @@ export function ogLocaleAlternates(page: PageCommon, missing = false): string[] 
 export function pageHead(page: PageCommon, path: string, missing = false): HeadTags {
   const siteUrl = page.site.url
   const meta: HeadTags['meta'] = [
-    { title: `${page.title} | ${page.site.name}` },
+    { title: documentTitle(page) },
     { name: 'description', content: page.description },
     { property: 'og:title', content: page.title },
     { property: 'og:description', content: page.description },

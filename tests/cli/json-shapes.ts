@@ -133,6 +133,27 @@ export const lighthouseJson = z
   })
   .strict()
 
+export const htmlJson = z
+  .object({
+    check: z.literal('html'),
+    ok: z.boolean(),
+    config: z.string(),
+    documents: z.number().int(),
+    problems: z.array(
+      z
+        .object({
+          file: z.string(),
+          line: z.number().int(),
+          column: z.number().int(),
+          rule: z.string(),
+          message: z.string(),
+        })
+        .strict(),
+    ),
+    seconds: z.number(),
+  })
+  .strict()
+
 export const auditJson = z
   .object({
     check: z.literal('audit'),
@@ -141,12 +162,21 @@ export const auditJson = z
     dir: z.string(),
     brand: z.string(),
     buildHash: z.string().nullable(),
+    signIn: z.object({ region: z.string(), userPoolId: z.string() }).strict().nullable(),
     startedAt: z.iso.datetime(),
     reportDir: z.string(),
     checks: z.array(
       z
         .object({
-          check: z.enum(['build', 'content', 'sign-in', 'redirects', 'links', 'lighthouse']),
+          check: z.enum([
+            'build',
+            'content',
+            'sign-in',
+            'redirects',
+            'html',
+            'links',
+            'lighthouse',
+          ]),
           result: z.enum(['pass', 'fail', 'skipped', 'error']),
           findings: z.number().int(),
           seconds: z.number(),

@@ -1,17 +1,19 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { formatProblem, InputError } from '../content/errors'
+import type { BuildRecord } from '../build/build-record'
 import { loadBudgets } from './budgets'
+import { brandOfBuild, readBuildRecord, type AskedBrand } from './build-record'
 import {
   checkContent,
   checkRedirectsOfBuild,
   type ContentReport,
   type RedirectsReport,
 } from './checks'
-import { EnvironmentError, errorMessage, EXIT, type ExitCode } from './exit'
+import { EnvironmentError, errorMessage, EXIT, UsageError, type ExitCode } from './exit'
 import {
   lighthouseFindings,
   lighthouseMarkdownTable,
@@ -22,14 +24,15 @@ import {
   type FormFactor,
   type LighthouseReport,
 } from './lighthouse'
+import { checkHtml, formatHtmlProblem, HTML_CONFIG_FILE, type HtmlReport } from './html'
 import { checkLinks, type LinksReport } from './links'
 import { silentProgress, type Progress } from './progress'
-import { checkSignIn, type SignInReport } from './sign-in'
+import { checkSignIn, lacksMandatorySignIn, type SignInReport } from './sign-in'
 import { requireBuiltSite } from './site'
 import { markdownTable, seconds, textTable, type Column } from './table'
 
 /** The checks an audit runs, in order; each can be left out with --skip. */
-export const CHECKS = ['content', 'sign-in', 'redirects', 'links', 'lighthouse'] as const
+export const CHECKS = ['content', 'sign-in', 'redirects', 'html', 'links', 'lighthouse'] as const
 export type CheckName = (typeof CHECKS)[number]
 
 export type CheckResult = 'pass' | 'fail' | 'skipped' | 'error'
@@ -52,8 +55,11 @@ export interface AuditReport {
   /** 0 every check passed, 1 findings, 2 a check could not run. */
   exitCode: ExitCode
   dir: string
+  /** What the build recorded (`_edge/build.json`), not what the command was told. */
   brand: string
-  buildHash: string | null
+  buildHash: string
+  /** The user pool the build signs in with, as recorded; null: built without sign-in. */
+  signIn: BuildRecord['signIn']
   startedAt: string
   /** The report folder: one JSON file per check, Lighthouse HTML reports, summary.md. */
   reportDir: string
@@ -65,13 +71,20 @@ export interface AuditOptions {
   root: string
   /** The built site, relative to the working directory or absolute. */
   dir: string
-  brand: BrandConfig
+  /**
+   * The brand asked for (`--brand`, `BRAND`): the one `build` builds, which it
+   * needs; without `build`, a build of another brand is a usage error. The
+   * checks take the brand and settings the build recorded, never this.
+   */
+  brand?: AskedBrand
   /** Build the site into `dir` first. */
   build?: boolean
   skip?: readonly CheckName[]
   /** Where report folders go: `<reportsDir>/<timestamp>/`. */
   reportsDir: string
   budgetsFile: string
+  /** html-validate's configuration, relative to `root` (`.htmlvalidate.json` by default). */
+  htmlConfig?: string
   runs: number
   /** `auto` (default): calibrated from Lighthouse's benchmark index; or a fixed multiplier. */
   /** A fixed CPU slowdown instead of Lighthouse's default. */
@@ -105,24 +118,11 @@ async function freshReportDir(base: string, date: Date): Promise<string> {
   return dir
 }
 
-async function readBuildHash(siteRoot: string): Promise<string | null> {
-  const text = await readFile(path.join(siteRoot, 'page-data', 'app-data.json'), 'utf8').catch(
-    () => undefined,
-  )
-  if (!text) return null
-  const value: unknown = JSON.parse(text)
-  return typeof value === 'object' &&
-    value !== null &&
-    'webpackCompilationHash' in value &&
-    typeof value.webpackCompilationHash === 'string'
-    ? value.webpackCompilationHash
-    : null
-}
-
 interface Details {
   content?: ContentReport
   signIn?: SignInReport
   redirects?: RedirectsReport
+  html?: HtmlReport
   links?: LinksReport
   lighthouse?: LighthouseReport
   buildProblems?: string[]
@@ -132,7 +132,8 @@ interface Details {
  * Runs every check against a built site (building it first if asked), writes
  * a report folder and returns the summary. Environment problems inside a check
  * (no Chromium) are recorded as that check's "error" and the others still run;
- * a missing site stops the audit with an EnvironmentError.
+ * a missing site, or one without its build record, stops the audit with an
+ * EnvironmentError, and a brand asked for that the build is not, with a UsageError.
  */
 export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const progress = options.progress ?? silentProgress
@@ -141,8 +142,17 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   const skip = new Set(options.skip ?? [])
   const checks: CheckSummary[] = []
   const details: Details = {}
-  // Without --build, a missing site stops the audit before any report folder is made.
-  if (!options.build) requireBuiltSite(options.dir, '--build')
+  const asked = options.brand
+  if (options.build && !asked)
+    throw new UsageError('--build: name the brand to build (--brand or BRAND)')
+  // Without --build, a missing site, a build without its record, or of another brand than
+  // asked, stops the audit before any report folder is made.
+  if (!options.build)
+    brandOfBuild(
+      await readBuildRecord(requireBuiltSite(options.dir, '--build'), options.dir),
+      options.dir,
+      asked,
+    )
   const reportDir = await freshReportDir(path.resolve(options.reportsDir), startedAt)
   const writeJson = async (name: string, value: unknown) => {
     const file = path.join(reportDir, `${name}.json`)
@@ -186,20 +196,20 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     }
   }
 
-  if (options.build) {
+  if (options.build && asked) {
     await run('build', async () => {
       try {
         const { buildSite } = await import('../build/build')
         const report = await buildSite({
           root: options.root,
-          brand: options.brand,
+          brand: asked.brand,
           outDir: options.dir,
           log: (line) => progress.update(line),
         })
         return {
           result: 'pass',
           findings: 0,
-          details: `${report.pages} pages of ${options.brand.name} into ${options.dir}/`,
+          details: `${report.pages} pages of ${asked.brand.name} into ${options.dir}/`,
           report: null,
         }
       } catch (error) {
@@ -216,11 +226,15 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   }
   const buildFailed = checks.some((c) => c.check === 'build' && c.result !== 'pass')
   const siteRoot = requireBuiltSite(options.dir)
-  const buildHash = await readBuildHash(siteRoot)
+  // After a failed --build, the last good build is audited as what it is.
+  const record = await readBuildRecord(siteRoot, options.dir)
+  const brand = brandOfBuild(record, options.dir, undefined)
+  // A brand with mandatory sign-in built without it is never fit to publish: not skippable.
+  if (lacksMandatorySignIn(record)) skip.delete('sign-in')
 
   let content: Awaited<ReturnType<typeof checkContent>>['content']
   await run('content', async () => {
-    const checked = await checkContent(options.root, options.brand)
+    const checked = await checkContent(options.root, brand)
     content = checked.content
     details.content = checked.report
     const n = checked.report.problems.length
@@ -235,7 +249,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   })
 
   await run('sign-in', async () => {
-    const report = await checkSignIn(siteRoot, options.brand)
+    const report = await checkSignIn(siteRoot, record)
     details.signIn = report
     return {
       result: report.ok ? 'pass' : 'fail',
@@ -243,14 +257,14 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       details: report.ok
         ? report.required
           ? `${report.protectedPages} pages, their data and the search index only for signed-in visitors`
-          : `${options.brand.name} has no sign-in; nothing guarded`
+          : `${brand.name} has no sign-in; nothing guarded`
         : (report.problems[0] ?? 'problems'),
       report: await writeJson('sign-in', report),
     }
   })
 
   await run('redirects', async () => {
-    const loaded = content ?? (await checkContent(options.root, options.brand)).content
+    const loaded = content ?? (await checkContent(options.root, brand)).content
     if (!loaded)
       return {
         result: 'skipped',
@@ -258,7 +272,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
         details: 'the content has problems: fix them first',
         report: null,
       }
-    const report = await checkRedirectsOfBuild(options.root, siteRoot, options.brand, loaded)
+    const report = await checkRedirectsOfBuild(options.root, siteRoot, brand, loaded)
     details.redirects = report
     const findings = report.errors + report.built.broken.length
     return {
@@ -268,6 +282,23 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
         `${report.rows} rows: ${report.errors} errors, ${report.warnings} warnings; ` +
         `${report.built.rows - report.built.broken.length}/${report.built.rows} built redirects end on a page`,
       report: await writeJson('redirects', report),
+    }
+  })
+
+  await run('html', async () => {
+    const report = await checkHtml(siteRoot, {
+      configFile: path.resolve(options.root, options.htmlConfig ?? HTML_CONFIG_FILE),
+      progress,
+    })
+    details.html = report
+    const files = new Set(report.problems.map((p) => p.file)).size
+    return {
+      result: report.ok ? 'pass' : 'fail',
+      findings: report.problems.length,
+      details: report.ok
+        ? `${report.documents} HTML files valid`
+        : `${report.problems.length} problems in ${files} of ${report.documents} HTML files`,
+      report: await writeJson('html', { ...report, config: rel(report.config) }),
     }
   })
 
@@ -330,14 +361,15 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
     ok: exitCode === EXIT.clean,
     exitCode,
     dir: options.dir,
-    brand: options.brand.id,
-    buildHash,
+    brand: brand.id,
+    buildHash: record.buildHash,
+    signIn: record.signIn,
     startedAt: startedAt.toISOString(),
     reportDir: rel(reportDir),
     checks,
   }
   await writeJson('audit', audit)
-  await writeFile(path.join(reportDir, 'summary.md'), summaryMarkdown(audit, options, details))
+  await writeFile(path.join(reportDir, 'summary.md'), summaryMarkdown(audit, brand, details))
   return audit
 }
 
@@ -358,6 +390,12 @@ const summaryRows = (audit: AuditReport) =>
     c.details,
   ])
 
+/** What the build says it is: `cymbria, sign-in with pool ca-central-1_AbC, build 1a2b`. */
+function buildDescription(audit: AuditReport): string {
+  const signIn = audit.signIn ? `sign-in with pool ${audit.signIn.userPoolId}` : 'no sign-in'
+  return `${audit.brand}, ${signIn}, build ${audit.buildHash}`
+}
+
 /** The one table `tools audit` prints, and where the full report is. */
 export function formatAuditReport(audit: AuditReport): string {
   const verdict =
@@ -369,7 +407,7 @@ export function formatAuditReport(audit: AuditReport): string {
   return [
     textTable(COLUMNS, summaryRows(audit)),
     '',
-    `Audit of ${audit.dir}/ (${audit.brand}${audit.buildHash ? `, build ${audit.buildHash}` : ''}): ${verdict}.`,
+    `Audit of ${audit.dir}/ (${buildDescription(audit)}): ${verdict}.`,
     `Report: ${path.join(audit.reportDir, 'summary.md')}`,
   ].join('\n')
 }
@@ -382,21 +420,17 @@ function limited(lines: string[], file: string): string[] {
 }
 
 /** The Markdown summary a release manager attaches to a release. */
-export function summaryMarkdown(
-  audit: AuditReport,
-  options: AuditOptions,
-  details: Details,
-): string {
+export function summaryMarkdown(audit: AuditReport, brand: BrandConfig, details: Details): string {
   const verdict = audit.ok
     ? '**pass**: fit to publish'
     : audit.exitCode === EXIT.findings
       ? '**fail**: findings below'
       : '**incomplete**: a check could not run'
   const out: string[] = [
-    `# Release audit: ${options.brand.name}`,
+    `# Release audit: ${brand.name}`,
     '',
     `- Result: ${verdict}`,
-    `- Site: \`${audit.dir}/\`${audit.buildHash ? `, build \`${audit.buildHash}\`` : ''}`,
+    `- Site: \`${audit.dir}/\`: ${buildDescription(audit)}`,
     `- Started: ${audit.startedAt}`,
     `- Machine: Node ${process.version}, ${os.platform()} ${os.arch()}, ${os.cpus().length} cores`,
     '',
@@ -449,6 +483,17 @@ export function summaryMarkdown(
           ),
         ],
         'redirects.json',
+      ),
+      '',
+    )
+  }
+  if (details.html && !details.html.ok) {
+    out.push(
+      '## HTML',
+      '',
+      ...limited(
+        details.html.problems.map((p) => `- \`${formatHtmlProblem(audit.dir, p)}\``),
+        'html.json',
       ),
       '',
     )

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditJson, lighthouseJson, linksJson } from '../../tests/cli/json-shapes'
+import { auditJson, htmlJson, lighthouseJson, linksJson } from '../../tests/cli/json-shapes'
 import { cli } from '../../tests/cli/run-cli'
 
 const FIXTURES = 'tests/fixtures/audit'
@@ -85,8 +85,15 @@ describe.concurrent(
         ],
         /No page of/,
       ],
-      [['audit', '--skip', 'nope'], /--skip takes content, sign-in, redirects, links, lighthouse/],
+      [
+        ['audit', '--skip', 'nope'],
+        /--skip takes content, sign-in, redirects, html, links, lighthouse/,
+      ],
       [['audit', '--brand', 'nope', '--skip', 'lighthouse'], /Unknown brand "nope"/],
+      [
+        ['audit', '--dir', `${FIXTURES}/lighthouse-site`, '--skip', 'lighthouse'],
+        /lighthouse-site\/ has no build record \(_edge\/build\.json\).*Build it again/,
+      ],
     ])('%j', async (args, message) => {
       const run = await cli(args)
       expect(run.code).toBe(2)
@@ -119,6 +126,19 @@ describe.concurrent(
       expect(run.stderr.split('\n')[0]).toBe(
         `${dir}/ holds no built site (no index.html): build it first with "npm run tools -- build --out ${dir}"${option}.`,
       )
+    })
+
+    it('audit of a build of another brand than --brand or BRAND says, in one line', async () => {
+      const dir = `${FIXTURES}/links-clean`
+      const asked = await cli(['audit', '--dir', dir, '--brand', 'cymbria'])
+      expect(asked.code).toBe(2)
+      expect(asked.stderr).toBe(
+        `${dir}/ is a build of edgepoint (EdgePoint Wealth Management), not of cymbria as --brand cymbria says: leave it out to audit the build as it is, or build cymbria.\n`,
+      )
+      expect(asked.stdout).toBe('')
+      const env = await cli(['audit', '--dir', dir], { env: { BRAND: 'cymbria' } })
+      expect(env.code).toBe(2)
+      expect(env.stderr).toMatch(/^[^\n]*not of cymbria as BRAND=cymbria says[^\n]*\n$/)
     })
 
     it('lighthouse without a Chromium', async () => {
@@ -180,6 +200,7 @@ describe('tools audit', { timeout: 60_000 }, () => {
       ['content', 'skipped', 0],
       ['sign-in', 'pass', 0],
       ['redirects', 'skipped', 0],
+      ['html', 'pass', 0],
       ['links', 'fail', 6],
       ['lighthouse', 'skipped', 0],
     ])
@@ -188,11 +209,15 @@ describe('tools audit', { timeout: 60_000 }, () => {
     const dir = path.join(reports, folder ?? '')
     expect((await readdir(dir)).sort()).toEqual([
       'audit.json',
+      'html.json',
       'links.json',
       'sign-in.json',
       'summary.md',
     ])
     linksJson.parse(JSON.parse(await readFile(path.join(dir, 'links.json'), 'utf8')))
+    expect(
+      htmlJson.parse(JSON.parse(await readFile(path.join(dir, 'html.json'), 'utf8'))),
+    ).toMatchObject({ ok: true, config: '.htmlvalidate.json', problems: [] })
     const summary = await readFile(path.join(dir, 'summary.md'), 'utf8')
     expect(summary).toContain('| links | fail | 6 |')
     expect(summary).toContain('| / | /images/missing.png | image | HTTP 404 |')

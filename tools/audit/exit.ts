@@ -18,11 +18,14 @@ export class EnvironmentError extends Error {
   override name = 'EnvironmentError'
 }
 
-/** Bad arguments that yargs cannot catch by itself (a count of 0, a bad URL). Exit code 2. */
+/**
+ * Bad arguments that yargs cannot catch by itself (a count of 0, a bad URL). Exit code 2.
+ * Without `help` when the message says the whole fix (an argument the build contradicts).
+ */
 export class UsageError extends EnvironmentError {
   override name = 'UsageError'
-  constructor(message: string) {
-    super(`${message}\nRun with --help for usage.`)
+  constructor(message: string, { help = true }: { help?: boolean } = {}) {
+    super(help ? `${message}\nRun with --help for usage.` : message)
   }
 }
 

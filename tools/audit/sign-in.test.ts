@@ -3,8 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ACCESS_MANIFEST_FILE, type AccessManifest } from '../../src/edge/access-manifest'
-import { BRANDS } from '../../src/site/brands'
+import type { BrandId } from '../../src/site/brands'
+import type { BuildRecord } from '../build/build-record'
 import { checkSignIn } from './sign-in'
+
+/** The pool of the manifest below, as a build with sign-in records it. */
+const POOL = { region: 'local', userPoolId: 'local_abc' }
+const built = (brand: BrandId, signIn: BuildRecord['signIn']): BuildRecord => ({
+  version: 1,
+  brand,
+  buildHash: 'abc123',
+  signIn,
+})
 
 /**
  * A built site of three pages: home (guarded), privacy notice and sign-in
@@ -69,21 +79,39 @@ afterEach(async () => {
 
 describe('the release check of sign-in', () => {
   it('passes a Cymbria build whose manifest guards exactly its protected pages, their data and search', async () => {
-    const report = await checkSignIn(await made({}), BRANDS.cymbria)
+    const report = await checkSignIn(await made({}), built('cymbria', POOL))
     expect(report).toMatchObject({ ok: true, required: true, protectedPages: 1, problems: [] })
   })
 
-  it('refuses a Cymbria build without its mandatory sign-in', async () => {
-    const report = await checkSignIn(await made(), BRANDS.cymbria)
+  it('refuses a Cymbria build whose record says it was built without its mandatory sign-in', async () => {
+    const problem =
+      'Cymbria Corporation was built without its mandatory sign-in (its build record names no user pool): build it with the COGNITO_* settings (docs/deploy.md)'
+    expect((await checkSignIn(await made(), built('cymbria', null))).problems).toEqual([problem])
+    // Whatever else the folder holds.
+    expect((await checkSignIn(await made({}), built('cymbria', null))).problems).toEqual([problem])
+  })
+
+  it('refuses a build with sign-in whose access manifest is missing', async () => {
+    const report = await checkSignIn(await made(), built('cymbria', POOL))
     expect(report.problems).toEqual([
-      'Cymbria Corporation was built without its mandatory sign-in (no _auth/access.json): build it with the COGNITO_* settings (docs/deploy.md)',
+      'Cymbria Corporation was built with sign-in (pool local_abc), but has no _auth/access.json: nothing is guarded; build it again',
+    ])
+  })
+
+  it('refuses an access manifest that checks the tokens of another pool than the build signs in with', async () => {
+    const report = await checkSignIn(
+      await made({}),
+      built('cymbria', { region: 'ca-central-1', userPoolId: 'ca-central-1_Other' }),
+    )
+    expect(report.problems).toEqual([
+      '_auth/access.json: checks the tokens of http://127.0.0.1:9229/local_abc, not of the pool the build signs in with (ca-central-1_Other): build it again',
     ])
   })
 
   it('names a protected page left open, a public page guarded, open images and an open search index', async () => {
     const report = await checkSignIn(
       await made({ data: [], pages: ['/privacy-notice/'], dataFolders: [] }),
-      BRANDS.cymbria,
+      built('cymbria', POOL),
     )
     expect(report.problems).toEqual([
       '/: needs a signed-in visitor, but the access manifest leaves its page open',
@@ -96,7 +124,7 @@ describe('the release check of sign-in', () => {
   it("names an image only protected pages show left open, and a public page's image guarded", async () => {
     const report = await checkSignIn(
       await made({ data: ['/page-data/index/page-data.json', '/images/_r/logo.png'] }),
-      BRANDS.cymbria,
+      built('cymbria', POOL),
     )
     expect(report.problems).toEqual([
       '/images/_r/logo.png: a public page shows it, but the access manifest guards it: signed-out visitors see it broken',
@@ -105,9 +133,16 @@ describe('the release check of sign-in', () => {
   })
 
   it('refuses guarded pages on a brand without sign-in', async () => {
-    const report = await checkSignIn(await made({}), BRANDS.edgepoint)
+    const report = await checkSignIn(await made({}), built('edgepoint', null))
     expect(report.ok).toBe(false)
     expect(report.problems[0]).toMatch(/has no sign-in, yet the build guards pages/)
     expect(report.problems[1]).toBe('/: marked as needing sign-in on a brand without sign-in')
+  })
+
+  it('refuses a brand without sign-in whose record names a user pool', async () => {
+    const report = await checkSignIn(await made(), built('edgepoint', POOL))
+    expect(report.problems[0]).toBe(
+      '_edge/build.json: EdgePoint Wealth Management has no sign-in, yet the build says it signs in with pool local_abc: rebuild it',
+    )
   })
 })

@@ -6,19 +6,21 @@ import {
   accessRules,
   parseAccessManifest,
   protectionOf,
-  type AccessRules,
+  type AccessManifest,
 } from '../../src/edge/access-manifest'
-import type { BrandConfig } from '../../src/site/brands'
+import { BRANDS } from '../../src/site/brands'
 import { pageDataUrl } from '../../src/site/paths'
 import { imageFilesOf, imagesShownOn } from '../build/access-manifest'
+import { BUILD_RECORD_FILE, type BuildRecord } from '../build/build-record'
 import { readSitePages } from './site'
 
 /**
- * The release check of sign-in: a brand that makes sign-in mandatory is not
- * fit to publish built without it, and its access manifest (what the edge
- * handler guards) must guard exactly the pages that need a signed-in visitor,
- * their data, the images only they show and the search index; a brand
- * without sign-in guards nothing.
+ * The release check of sign-in, on the brand and settings the build recorded:
+ * a brand that makes sign-in mandatory is not fit to publish built without
+ * it, and its access manifest (what the edge handler guards) must check the
+ * recorded pool's tokens and guard exactly the pages that need a signed-in
+ * visitor, their data, the images only they show and the search index; a
+ * brand without sign-in guards nothing.
  */
 export interface SignInReport {
   check: 'sign-in'
@@ -29,15 +31,22 @@ export interface SignInReport {
   problems: string[]
 }
 
-async function readRules(siteRoot: string): Promise<AccessRules | undefined> {
+async function readManifest(siteRoot: string): Promise<AccessManifest | undefined> {
   const file = path.join(siteRoot, ACCESS_MANIFEST_FILE)
   const text = await readFile(file, 'utf8').catch(() => undefined)
-  return text === undefined ? undefined : accessRules(parseAccessManifest(text, file))
+  return text === undefined ? undefined : parseAccessManifest(text, file)
 }
 
-export async function checkSignIn(siteRoot: string, brand: BrandConfig): Promise<SignInReport> {
+/** Whether sign-in is mandatory and built without it: never fit to publish, whatever is skipped. */
+export function lacksMandatorySignIn(record: BuildRecord): boolean {
+  return Boolean(BRANDS[record.brand].signIn) && record.signIn === null
+}
+
+export async function checkSignIn(siteRoot: string, record: BuildRecord): Promise<SignInReport> {
+  const brand = BRANDS[record.brand]
   const required = Boolean(brand.signIn)
-  const rules = await readRules(siteRoot)
+  const manifest = await readManifest(siteRoot)
+  const rules = manifest && accessRules(manifest)
   const pages = await readSitePages(siteRoot)
   const guarded = pages.filter((p) => p.needsSignIn)
   const problems: string[] = []
@@ -49,6 +58,10 @@ export async function checkSignIn(siteRoot: string, brand: BrandConfig): Promise
     problems,
   })
   if (!required) {
+    if (record.signIn)
+      problems.push(
+        `${BUILD_RECORD_FILE}: ${brand.name} has no sign-in, yet the build says it signs in with pool ${record.signIn.userPoolId}: rebuild it`,
+      )
     if (rules)
       problems.push(
         `${ACCESS_MANIFEST_FILE}: ${brand.name} has no sign-in, yet the build guards pages: rebuild it`,
@@ -57,11 +70,23 @@ export async function checkSignIn(siteRoot: string, brand: BrandConfig): Promise
       problems.push(`${page.path}: marked as needing sign-in on a brand without sign-in`)
     return report()
   }
-  if (!rules) {
+  if (record.signIn === null) {
     problems.push(
-      `${brand.name} was built without its mandatory sign-in (no ${ACCESS_MANIFEST_FILE}): build it with the COGNITO_* settings (docs/deploy.md)`,
+      `${brand.name} was built without its mandatory sign-in (its build record names no user pool): build it with the COGNITO_* settings (docs/deploy.md)`,
     )
     return report()
+  }
+  if (!manifest || !rules) {
+    problems.push(
+      `${brand.name} was built with sign-in (pool ${record.signIn.userPoolId}), but has no ${ACCESS_MANIFEST_FILE}: nothing is guarded; build it again`,
+    )
+    return report()
+  }
+  // The issuer is the pool's URL, ending in its id (Cognito's or a local server's).
+  if (!manifest.issuer.endsWith(`/${record.signIn.userPoolId}`)) {
+    problems.push(
+      `${ACCESS_MANIFEST_FILE}: checks the tokens of ${manifest.issuer}, not of the pool the build signs in with (${record.signIn.userPoolId}): build it again`,
+    )
   }
   for (const page of pages) {
     const html = protectionOf(rules, page.path)

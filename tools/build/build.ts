@@ -13,6 +13,7 @@ import { writeOfflineAndUpdates } from './offline'
 import { startSearchIndex, type SearchIndexing } from './search-index'
 import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
+import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
 
 export interface BuildOptions {
   root: string
@@ -126,6 +127,12 @@ export async function buildSite({
         `sign-in: ${access.pages.length} of ${site.records.length} pages, ${access.data.length} data files and ${access.dataFolders.join(', ')} need a token from ${access.issuer} (_auth/access.json)`,
       )
     }
+    // What was built, for the release audit: it reads the brand and sign-in from here.
+    const record = buildRecordOf(brand, buildHash, settings)
+    await writeBuildRecord(scratch.staging, record)
+    log(
+      `build record: ${brand.id}, ${record.signIn ? `sign-in with pool ${record.signIn.userPoolId}` : 'no sign-in'} (${BUILD_RECORD_FILE})`,
+    )
     // Offline pages, web app manifests, the service worker precaching the app
     // shell just written, and the previous build's chunks for tabs still open.
     await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })

@@ -13,7 +13,7 @@ import path from 'node:path'
 export interface Scratch {
   target: string
   staging: string
-  /** The server renderer and the render threads' module (bundle.ts). */
+  /** The server renderer and the render threads' module (bundle.mjs). */
   ssrDir: string
 }
 

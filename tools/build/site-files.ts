@@ -36,7 +36,12 @@ export async function writeSiteFiles(
   })
   for (const [hash, data] of site.staticQueries) await writeStaticQuery(outDir, hash, data)
   await writeAppData(outDir, { webpackCompilationHash: buildHash })
-  await writeRedirectOutputs(outDir, site.redirects, brand.siteUrl)
+  await writeRedirectOutputs(
+    outDir,
+    site.redirects,
+    brand.siteUrl,
+    (locale) => site.uiStrings[locale].redirectStub.title,
+  )
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))
 }

@@ -34,6 +34,8 @@ export interface Site extends SiteRecords {
   /** Where the processed images are cached (`.build/images/<brand>`). */
   imagesDir: string
   redirects: Redirect[]
+  /** The site's UI strings of every locale, for the files the build writes itself. */
+  uiStrings: Record<Locale, UiStrings>
 }
 
 /**
@@ -55,10 +57,11 @@ export async function readSite({
   log(`content: ${content.entries.length} entries read and checked`)
   const imagesDir = path.join(root, '.build', 'images', brand.id)
   const images = await processSiteImages(contentRoot, brand, content, imagesDir)
+  const uiStrings = await readUiStrings(root)
   const records = buildRecords(content, {
     brand,
     buildHash,
-    uiStrings: await readUiStrings(root),
+    uiStrings,
     image: images.resolve,
     signIn,
   })
@@ -73,7 +76,7 @@ export async function readSite({
           log,
         )
   log(`records: ${records.records.length} pages`)
-  return { ...records, content, images, imagesDir, redirects }
+  return { ...records, content, images, imagesDir, redirects, uiStrings }
 }
 
 async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {

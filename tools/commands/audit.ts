@@ -28,7 +28,7 @@ const isCheck = (name: string): name is CheckName => (CHECKS as readonly string[
 export const auditCommand: CommandModule<object, AuditArgs> = {
   command: 'audit',
   describe:
-    'Prove a build fit to publish: content, redirects, links and Lighthouse budgets, one report',
+    'Prove a build fit to publish: content, sign-in, redirects, HTML, links and Lighthouse budgets, one report',
   builder: (y) =>
     y
       .option('dir', { type: 'string', default: 'dist', describe: 'the built site' })
@@ -39,7 +39,8 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       })
       .option('brand', {
         type: 'string',
-        describe: 'edgepoint or cymbria (default: $BRAND, else edgepoint)',
+        describe:
+          'the brand --build builds (default: $BRAND, else edgepoint); without --build, the brand the build must be (the audit reads it from the build)',
       })
       .option('skip', {
         type: 'string',
@@ -109,12 +110,21 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         throw new UsageError(
           `--skip takes ${CHECKS.join(', ')} (got ${unknown.map((u) => `"${u}"`).join(', ')}).`,
         )
-      const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+      // Asked for by --brand, else by BRAND; --build builds it (Edgepoint when neither is set).
+      const by = args.brand
+        ? `--brand ${args.brand}`
+        : process.env.BRAND
+          ? `BRAND=${process.env.BRAND}`
+          : undefined
+      const brand =
+        by || args.build
+          ? brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+          : undefined
       const progress = createProgress()
       const report = await runAudit({
         root: process.cwd(),
         dir: args.dir,
-        brand,
+        ...(brand ? { brand: { brand, by: by ?? 'the default brand' } } : {}),
         build: args.build,
         skip: skip.filter(isCheck),
         reportsDir: args.reports,
