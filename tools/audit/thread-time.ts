@@ -1,7 +1,7 @@
 import type { RunnerResult } from 'lighthouse'
 import { Audit } from 'lighthouse/core/audits/audit.js'
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js'
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
+import type { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LCPImageRecord } from 'lighthouse/core/computed/lcp-image-record.js'
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js'
