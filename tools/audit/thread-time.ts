@@ -170,14 +170,6 @@ function largestPaintMetric(fcp: FcpResult, lcpRequestId: string | undefined) {
   }
 }
 
-/**
- * Speed Index with its optimistic half, which Lighthouse takes from the
- * screenshots (wall time, so it grows with load), set to the simulated first
- * paint: a prerendered page shows its content at first paint. Its pessimistic
- * half, from the simulated layouts, is Lighthouse's.
- */
-const SpeedIndexOnSimulatedPaint = Lantern.Metrics.SpeedIndex
-
 /** Lighthouse's simulated metrics of a run, on thread time (see the top of this file). */
 export async function threadTimeMetrics(artifacts: Artifacts): Promise<ThreadTimeMetrics> {
   const settings = {
@@ -205,7 +197,10 @@ export async function threadTimeMetrics(artifacts: Artifacts): Promise<ThreadTim
   const lanternData = { simulator, graph, processedNavigation: navigation }
   const fcp = firstPaintMetric(renderBlockingRequests(artifacts)).compute(lanternData)
   const lcp = largestPaintMetric(fcp, lcpImage?.requestId).compute(lanternData, { fcpResult: fcp })
-  const speedIndex = SpeedIndexOnSimulatedPaint.compute(lanternData, {
+  // Speed Index's optimistic half is Lighthouse's speed index from screenshots (wall time, so
+  // it grows with load); here the simulated first paint, when a prerendered page shows its
+  // content. Its pessimistic half, from the simulated layouts, is Lighthouse's.
+  const speedIndex = Lantern.Metrics.SpeedIndex.compute(lanternData, {
     fcpResult: fcp,
     observedSpeedIndex: fcp.timing,
   })
