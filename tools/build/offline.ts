@@ -44,7 +44,7 @@ export async function writeOfflineAndUpdates({
   log(
     `service worker: precache ${precache.entries} entries, ${Math.round(precache.bytes / 1024)} KB (budget ${PRECACHE_BUDGET.entries} entries, ${Math.round(PRECACHE_BUDGET.bytes / 1024)} KB)`,
   )
-  const kept = await keepPreviousAssets(scratch.target, scratch.staging)
+  const kept = await keepPreviousAssets(scratch.target, scratch.staging, brand.id)
   if (kept.length > 0) {
     log(
       `kept ${kept.length} /assets/ files of the previous build for open tabs: ${kept.join(', ')}`,

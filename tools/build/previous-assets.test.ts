@@ -10,8 +10,19 @@ function worker(urls: string[]): string {
   return `(()=>{var e=${JSON.stringify(entries)};precache(e)})();`
 }
 
-function site(dir: string, assets: Record<string, string>, sw?: string[]): string {
+/** A built output: its assets, its worker's precache list, and its build record's brand. */
+function site(
+  dir: string,
+  assets: Record<string, string>,
+  sw?: string[],
+  brand: string | null = 'edgepoint',
+): string {
   mkdirSync(path.join(dir, 'assets'), { recursive: true })
+  if (brand) {
+    mkdirSync(path.join(dir, '_edge'), { recursive: true })
+    const record = { version: 1, brand, buildHash: 'h1', signIn: null }
+    writeFileSync(path.join(dir, '_edge', 'build.json'), JSON.stringify(record))
+  }
   for (const [name, text] of Object.entries(assets)) {
     writeFileSync(path.join(dir, 'assets', name), text)
   }
@@ -51,7 +62,7 @@ describe('previous assets', () => {
     )
     site(staging, { 'main-new.js': 'new main' })
 
-    const kept = await keepPreviousAssets(previous, staging)
+    const kept = await keepPreviousAssets(previous, staging, 'edgepoint')
 
     expect(kept).toEqual(['main-old.js', 'route-old.js'])
     expect(readdirSync(path.join(staging, 'assets')).sort()).toEqual([
@@ -70,7 +81,7 @@ describe('previous assets', () => {
     ])
     site(staging, { 'shared.js': 'new text' })
 
-    expect(await keepPreviousAssets(previous, staging)).toEqual(['gone.js'])
+    expect(await keepPreviousAssets(previous, staging, 'edgepoint')).toEqual(['gone.js'])
     expect(read(staging, 'shared.js')).toBe('new text')
   })
 
@@ -79,7 +90,7 @@ describe('previous assets', () => {
     site(previous, { 'here.js': 'here' }, ['assets/here.js', 'assets/missing.js'])
     site(staging, {})
 
-    expect(await keepPreviousAssets(previous, staging)).toEqual(['here.js'])
+    expect(await keepPreviousAssets(previous, staging, 'edgepoint')).toEqual(['here.js'])
   })
 
   it('counts all the assets of an output without a worker as its own', async () => {
@@ -87,13 +98,24 @@ describe('previous assets', () => {
     site(previous, { 'a.js': 'a', 'b.css': 'b' })
     site(staging, { 'c.js': 'c' })
 
-    expect(await keepPreviousAssets(previous, staging)).toEqual(['a.js', 'b.css'])
+    expect(await keepPreviousAssets(previous, staging, 'edgepoint')).toEqual(['a.js', 'b.css'])
+  })
+
+  it("keeps nothing of another brand's build, or of an output whose brand is unknown", async () => {
+    const { previous, staging } = folders()
+    site(previous, { 'style-e.css': 'edgepoint' }, ['assets/style-e.css'], 'edgepoint')
+    site(staging, { 'style-c.css': 'cymbria' }, undefined, null)
+    expect(await keepPreviousAssets(previous, staging, 'cymbria')).toEqual([])
+    const unknown = folders()
+    site(unknown.previous, { 'a.js': 'a' }, ['assets/a.js'], null)
+    site(unknown.staging, {}, undefined, null)
+    expect(await keepPreviousAssets(unknown.previous, unknown.staging, 'edgepoint')).toEqual([])
   })
 
   it('keeps nothing on a first build', async () => {
     const { previous, staging } = folders()
     site(staging, { 'c.js': 'c' })
 
-    expect(await keepPreviousAssets(previous, staging)).toEqual([])
+    expect(await keepPreviousAssets(previous, staging, 'edgepoint')).toEqual([])
   })
 })

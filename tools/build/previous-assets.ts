@@ -1,6 +1,8 @@
 import { constants } from 'node:fs'
 import { copyFile, readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import type { BrandId } from '../../src/site/brands'
+import { BUILD_RECORD_FILE, buildRecordSchema } from './build-record'
 
 async function filesIn(dir: string): Promise<string[]> {
   return readdir(dir).catch(() => [])
@@ -22,6 +24,18 @@ export function assetsToKeep(previousOwn: readonly string[], current: readonly s
   return previousOwn.filter((name) => !now.has(name)).sort()
 }
 
+/** The brand the output in `dir` was built for, from its build record; undefined without one. */
+async function brandBuiltIn(dir: string): Promise<BrandId | undefined> {
+  const text = await readFile(path.join(dir, ...BUILD_RECORD_FILE.split('/')), 'utf8').catch(
+    () => '',
+  )
+  try {
+    return buildRecordSchema.parse(JSON.parse(text)).brand
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Copies the previous output's own `/assets/` files that the new build does
  * not have into the staging folder, so a tab still running the previous build
@@ -36,9 +50,16 @@ export function assetsToKeep(previousOwn: readonly string[], current: readonly s
  * because the precache is made before they are copied in (call this after
  * buildServiceWorker). An output with no worker (older than it) counts all its
  * assets as its own, once. The new build's own are the staging folder's
- * `/assets/` before the copy.
+ * `/assets/` before the copy. Only an output of the same brand (its build
+ * record says so) has tabs that the new build will serve: another brand's, or
+ * one whose brand is unknown, gives nothing.
  */
-export async function keepPreviousAssets(previousDir: string, outDir: string): Promise<string[]> {
+export async function keepPreviousAssets(
+  previousDir: string,
+  outDir: string,
+  brand: BrandId,
+): Promise<string[]> {
+  if ((await brandBuiltIn(previousDir)) !== brand) return []
   const current = await filesIn(path.join(outDir, 'assets'))
   const worker = await readFile(path.join(previousDir, 'sw.js'), 'utf8').catch(() => '')
   const previousOwn = precachedAssets(worker) ?? (await filesIn(path.join(previousDir, 'assets')))
