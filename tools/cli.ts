@@ -1,7 +1,7 @@
 #!/usr/bin/env -S npx tsx
 import yargs, { type Argv } from 'yargs'
 import { hideBin } from 'yargs/helpers'
-import { EnvironmentError, EXIT } from './audit/exit'
+import { EnvironmentError, EXIT } from './exit'
 import { InputError } from './content/errors'
 
 /**

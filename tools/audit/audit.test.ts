@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BRANDS, type BrandId } from '../../src/site/brands'
 import type { BuildRecord } from '../build/build-record'
 import { runAudit, type AuditOptions } from './audit'
-import { EnvironmentError, UsageError } from './exit'
+import { EnvironmentError, UsageError } from '../exit'
 
 const folders: string[] = []
 afterEach(async () => {

@@ -13,7 +13,7 @@ import {
   type ContentReport,
   type RedirectsReport,
 } from './checks'
-import { EnvironmentError, errorMessage, EXIT, UsageError, type ExitCode } from './exit'
+import { EnvironmentError, errorMessage, EXIT, UsageError, type ExitCode } from '../exit'
 import {
   lighthouseFindings,
   lighthouseMarkdownTable,

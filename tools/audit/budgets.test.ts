@@ -7,7 +7,7 @@ import {
   parseBudgets,
   type Measurement,
 } from './budgets'
-import { EnvironmentError } from './exit'
+import { EnvironmentError } from '../exit'
 import { lhrSchema, measure } from './lhr'
 import { BUDGETS_SCHEMA_FILE, budgetsJsonSchema } from './write-budgets-schema'
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { EnvironmentError, errorMessage } from './exit'
+import { EnvironmentError, errorMessage } from '../exit'
 
 /** Lighthouse categories with a minimum score, 0-100 as Lighthouse's report shows them. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const

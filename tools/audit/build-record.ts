@@ -3,7 +3,7 @@ import path from 'node:path'
 import { BRANDS, type BrandConfig } from '../../src/site/brands'
 import { APP_DATA_URL } from '../../src/site/paths'
 import { BUILD_RECORD_FILE, parseBuildRecord, type BuildRecord } from '../build/build-record'
-import { EnvironmentError, errorMessage, UsageError } from './exit'
+import { EnvironmentError, errorMessage, UsageError } from '../exit'
 
 /** The brand a command was told to expect, and how it was told (`--brand cymbria`, `BRAND=cymbria`). */
 export interface AskedBrand {

@@ -1,4 +1,4 @@
-import { EnvironmentError, EXIT, UsageError, type ExitCode } from './exit'
+import { EnvironmentError, EXIT, UsageError, type ExitCode } from '../exit'
 
 /**
  * Runs a command body and turns its outcome into the CLI's exit code: the code

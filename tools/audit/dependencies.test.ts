@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvironmentError } from './exit'
+import { EnvironmentError } from '../exit'
 import { dependencyExitCode, formatDependencyAudit, readNpmAudit } from './dependencies'
 
 /** The shape of `npm audit --json` (auditReportVersion 2, npm 7 and later). */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { EnvironmentError, EXIT, type ExitCode } from './exit'
+import { EnvironmentError, EXIT, type ExitCode } from '../exit'
 
 /**
  * `npm audit --omit=dev`: the advisories of what the site ships and the

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EnvironmentError } from './exit'
+import { EnvironmentError } from '../exit'
 import { checkHtml, formatHtmlProblem, HTML_CONFIG_FILE } from './html'
 
 const folders: string[] = []

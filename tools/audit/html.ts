@@ -6,7 +6,7 @@ import {
   type ConfigData,
   type ResolvedConfig,
 } from 'html-validate'
-import { EnvironmentError, errorMessage } from './exit'
+import { EnvironmentError, errorMessage } from '../exit'
 import { silentProgress, type Progress } from './progress'
 
 /** The validator's configuration, at the project's root so `npx html-validate dist` agrees. */

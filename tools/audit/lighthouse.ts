@@ -13,7 +13,7 @@ import {
   type Measurement,
 } from './budgets'
 import { CONTROL_PATH, startControlServer, judgeControl, type ControlReport } from './control'
-import { EnvironmentError, errorMessage, UsageError } from './exit'
+import { EnvironmentError, errorMessage, UsageError } from '../exit'
 import {
   benchmarkIndexOf,
   lighthouseLcpOf,

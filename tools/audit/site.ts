@@ -3,7 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
 import { LOCALE_CODES } from '../../src/site/locales'
-import { EnvironmentError } from './exit'
+import { EnvironmentError } from '../exit'
 
 /**
  * The folder of a built site, resolved; an environment error when it holds no

@@ -1,7 +1,7 @@
 import { AUTH_ENV, noAuthSettings, parseAuthSettings } from '../../src/auth/config.ts'
 import { BRAND_IDS, BRANDS, isBrandId, type BrandConfig } from '../../src/site/brands.ts'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings.ts'
-import { UsageError } from '../audit/exit.ts'
+import { UsageError } from '../exit.ts'
 
 /**
  * A brand by its id. Any other value is a usage error, which the CLI prints

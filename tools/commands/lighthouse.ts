@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { loadBudgets } from '../audit/budgets'
 import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
-import { EXIT, UsageError } from '../audit/exit'
+import { EXIT, UsageError } from '../exit'
 import {
   formatLighthouseReport,
   parseCpuSlowdown,

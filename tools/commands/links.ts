@@ -1,6 +1,6 @@
 import type { CommandModule } from 'yargs'
 import { positiveInteger, printJson, runCommand } from '../audit/cli-support'
-import { EXIT, UsageError } from '../audit/exit'
+import { EXIT, UsageError } from '../exit'
 import { checkLinks, formatLinksReport, originOf } from '../audit/links'
 import { createProgress } from '../audit/progress'
 import { requireBuiltSite } from '../audit/site'
