@@ -36,3 +36,29 @@ export function positiveInteger(name: string, value: number): number {
     throw new UsageError(`--${name} must be a whole number of at least 1 (got ${String(value)}).`)
   return value
 }
+
+/** The options of how Lighthouse measures, the same in `tools lighthouse` and `tools audit`. */
+export const LIGHTHOUSE_OPTIONS = {
+  runs: {
+    type: 'number',
+    default: 3,
+    describe:
+      'Lighthouse runs per page; each value is the median of the runs (timing is simulated on thread time, so one run judges the same as several)',
+  },
+  'cpu-slowdown': {
+    type: 'string',
+    describe:
+      "a fixed CPU slowdown for Lighthouse's simulation instead of its default (4x mobile, 1x desktop), for comparing with a plain Lighthouse run",
+  },
+  sample: {
+    choices: ['all', 'templates'],
+    default: 'all',
+    describe:
+      'which pages Lighthouse measures: one per template and locale (all), or each template once with the locales spread over them (templates, the gate npm test runs)',
+  },
+  desktop: {
+    type: 'boolean',
+    default: false,
+    describe: "Lighthouse's desktop settings instead of the mobile defaults",
+  },
+} as const

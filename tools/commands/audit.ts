@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { CHECKS, formatAuditReport, runAudit, type CheckName } from '../audit/audit'
-import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
+import {
+  LIGHTHOUSE_OPTIONS,
+  listOption,
+  positiveInteger,
+  printJson,
+  runCommand,
+} from '../audit/cli-support'
 import { UsageError } from '../exit'
 import { parseCpuSlowdown } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
@@ -57,28 +63,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         default: 'lighthouse/budgets.json',
         describe: 'the Lighthouse budgets file',
       })
-      .option('runs', {
-        type: 'number',
-        default: 3,
-        describe:
-          'Lighthouse runs per page; each value is the median of the runs (timing is simulated on thread time, so one run judges the same as several)',
-      })
-      .option('cpu-slowdown', {
-        type: 'string',
-        describe:
-          "a fixed CPU slowdown for Lighthouse's simulation instead of its default (4x mobile, 1x desktop), for comparing with a plain Lighthouse run",
-      })
-      .option('sample', {
-        choices: ['all', 'templates'] as const,
-        default: 'all' as const,
-        describe:
-          'which pages Lighthouse measures: one per template and locale (all), or each template once with the locales spread over them (templates, the gate npm test runs)',
-      })
-      .option('desktop', {
-        type: 'boolean',
-        default: false,
-        describe: "Lighthouse's desktop settings instead of the mobile defaults",
-      })
+      .options(LIGHTHOUSE_OPTIONS)
       .option('external', {
         type: 'boolean',
         default: false,

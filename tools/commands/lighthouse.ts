@@ -1,7 +1,13 @@
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { loadBudgets } from '../audit/budgets'
-import { listOption, positiveInteger, printJson, runCommand } from '../audit/cli-support'
+import {
+  LIGHTHOUSE_OPTIONS,
+  listOption,
+  positiveInteger,
+  printJson,
+  runCommand,
+} from '../audit/cli-support'
 import { EXIT, UsageError } from '../exit'
 import {
   formatLighthouseReport,
@@ -38,28 +44,7 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
         default: 'lighthouse/budgets.json',
         describe: 'the budgets file (see lighthouse/README.md)',
       })
-      .option('runs', {
-        type: 'number',
-        default: 3,
-        describe:
-          'Lighthouse runs per page; each value is the median of the runs (timing is simulated on thread time, so one run judges the same as several)',
-      })
-      .option('cpu-slowdown', {
-        type: 'string',
-        describe:
-          "a fixed CPU slowdown for Lighthouse's simulation instead of its default (4x mobile, 1x desktop), for comparing with a plain Lighthouse run",
-      })
-      .option('sample', {
-        choices: ['all', 'templates'] as const,
-        default: 'all' as const,
-        describe:
-          'which pages Lighthouse measures: one per template and locale (all), or each template once with the locales spread over them (templates, the gate npm test runs)',
-      })
-      .option('desktop', {
-        type: 'boolean',
-        default: false,
-        describe: "Lighthouse's desktop settings instead of the mobile defaults",
-      })
+      .options(LIGHTHOUSE_OPTIONS)
       .option('template', {
         type: 'string',
         array: true,
