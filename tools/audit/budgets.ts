@@ -5,6 +5,8 @@ import { EnvironmentError, errorMessage } from '../exit'
 /** Lighthouse categories with a minimum score, 0-100 as Lighthouse's report shows them. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof CATEGORIES)[number]
+/** What a timing verdict needs measured: the control page's and the verdict test's only category. */
+export const TIMING_CATEGORIES: readonly Category[] = ['performance']
 
 /** Metrics with a maximum: milliseconds for LCP and TBT, the unitless layout-shift score for CLS. */
 export const METRICS = ['lcpMs', 'tbtMs', 'cls'] as const

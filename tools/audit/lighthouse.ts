@@ -8,8 +8,10 @@ import {
   budgetFor,
   CATEGORIES,
   compareWithBudget,
+  TIMING_CATEGORIES,
   type Breach,
   type BudgetsFile,
+  type Category,
   type Measurement,
 } from './budgets'
 import { CONTROL_PATH, startControlServer, judgeControl, type ControlReport } from './control'
@@ -259,15 +261,17 @@ function lighthouseRunner(
   config: LighthouseConfig,
   cpuSlowdownMultiplier: number,
 ) {
-  const once = async (url: string, html: boolean) => {
+  const once = async (url: string, html: boolean, categories: readonly Category[]) => {
     const result = await lighthouse(
       url,
       {
         port,
         output: html ? 'html' : 'json',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...categories],
         throttling: { cpuSlowdownMultiplier },
+        // The full-page screenshot (about a second a run) only illustrates the HTML report.
+        disableFullPageScreenshot: !html,
       },
       config,
     )
@@ -279,10 +283,15 @@ function lighthouseRunner(
     const report = typeof result.report === 'string' ? result.report : result.report.join('')
     return { lhr: { ...parsed.data, threadTime }, report }
   }
-  return async (url: string, page: PageRuns, html: boolean): Promise<void> => {
+  return async (
+    url: string,
+    page: PageRuns,
+    html: boolean,
+    categories: readonly Category[],
+  ): Promise<void> => {
     for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt++) {
       try {
-        const { lhr, report } = await once(url, html)
+        const { lhr, report } = await once(url, html, categories)
         page.runs.push(lhr)
         if (html) page.reports.push(report)
         return
@@ -311,6 +320,8 @@ export async function openLighthouse(options: {
   root: string
   formFactor: FormFactor
   cpuSlowdown?: number
+  /** The categories measured on the site's pages (all by default); the control needs only performance. */
+  categories?: readonly Category[]
 }): Promise<LighthouseSession> {
   const chromePath = findChromium()
   if (!chromePath)
@@ -356,6 +367,7 @@ export async function openLighthouse(options: {
         `${control ? controlServer.url : server.url}${control ? CONTROL_PATH : page.target.path}`,
         page,
         html,
+        control ? TIMING_CATEGORIES : (options.categories ?? CATEGORIES),
       ),
     async close() {
       chrome.kill()
