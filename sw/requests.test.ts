@@ -18,9 +18,11 @@ describe('requestKind', () => {
     expect(kind('/page-data/app-data.json')).toBe('network')
   })
 
-  it('caches images and the search index', () => {
+  it('caches images and the search index, whose entry file is asked of the network first', () => {
     expect(kind('/images/_r/abc-640.webp', 'no-cors')).toBe('image')
-    expect(kind('/pagefind/pagefind-entry.json')).toBe('search')
+    expect(kind('/pagefind/pagefind-entry.json')).toBe('search-entry')
+    expect(kind('/pagefind/index/en_4f2a1c3.pf_index')).toBe('search')
+    expect(kind('/pagefind/pagefind.js')).toBe('search')
   })
 
   it('leaves other origins, other methods and everything else to the network', () => {

@@ -5,7 +5,8 @@
  */
 
 /** How the worker answers a request; `network` leaves it to the browser. */
-export type RequestKind = 'page' | 'page-data' | 'static-query' | 'image' | 'search' | 'network'
+export type RequestKind =
+  'page' | 'page-data' | 'static-query' | 'image' | 'search' | 'search-entry' | 'network'
 
 export interface RequestFacts {
   url: URL
@@ -18,7 +19,9 @@ export interface RequestFacts {
 /**
  * Page HTML network-first; page data network-first into the build's cache;
  * static queries (named by their content's hash) and images cache-first; the
- * search index as it is used. Precached
+ * search index's entry file network-first (it names the index's other files,
+ * and a content release changes it without changing the build hash); the rest
+ * of the index as it is used. Precached
  * files (scripts, styles, offline pages, icons, manifests) are answered before
  * these rules are asked.
  */
@@ -34,9 +37,13 @@ export function requestKind({ url, origin, mode, method }: RequestFacts): Reques
       : 'page-data'
   }
   if (path.startsWith('/images/')) return 'image'
+  if (path === SEARCH_ENTRY) return 'search-entry'
   if (path.startsWith('/pagefind/')) return 'search'
   return 'network'
 }
+
+/** The search index's entry file (Pagefind's): the only one of its files whose name is not versioned. */
+export const SEARCH_ENTRY = '/pagefind/pagefind-entry.json'
 
 const PREFIX = 'site'
 
@@ -74,6 +81,13 @@ export function belongsToBuild(body: unknown, buildHash: string): boolean {
 
 /** The images cache keeps this many files, each at most this long: a cap on the visitor's disk. */
 export const IMAGE_CACHE = { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 }
+
+/**
+ * The search cache outlives content releases (its name carries the build
+ * hash, which content does not change), so it keeps at most this many of
+ * the index's files: a query loads about 10 to 20.
+ */
+export const SEARCH_CACHE = { maxEntries: 300 }
 
 /** How long a page's network answer is awaited before the cached copy is shown. */
 export const PAGE_NETWORK_TIMEOUT_SECONDS = 3

@@ -13,6 +13,7 @@ import { fillOfflinePage, offlinePageUrl, titleOfHtml, type OfflinePage } from '
 import {
   IMAGE_CACHE,
   PAGE_NETWORK_TIMEOUT_SECONDS,
+  SEARCH_CACHE,
   belongsToBuild,
   cacheNames,
   outdatedCaches,
@@ -129,12 +130,18 @@ registerRoute(
   }),
 )
 
+const searchPlugins = [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  new ExpirationPlugin({ ...SEARCH_CACHE, purgeOnQuotaError: true }),
+]
+// The entry file names the index's other files: the server's own, the cached one offline.
+registerRoute(
+  ({ request, url }) => kindOf(request, url) === 'search-entry',
+  new NetworkFirst({ cacheName: caches_.search, plugins: searchPlugins }),
+)
 registerRoute(
   ({ request, url }) => kindOf(request, url) === 'search',
-  new StaleWhileRevalidate({
-    cacheName: caches_.search,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
-  }),
+  new StaleWhileRevalidate({ cacheName: caches_.search, plugins: searchPlugins }),
 )
 
 // The new worker waits (no skipWaiting on install) until a page asks it to take over.

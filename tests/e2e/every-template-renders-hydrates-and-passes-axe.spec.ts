@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { waitForHydration, watchErrors } from './support'
 
-/** One page of each template in each locale that has it, and the pages with special blocks. */
+/**
+ * One page of each template in each locale that has it, and the pages with
+ * special blocks. Axe runs on every English page and on each other locale's
+ * home page (the shell, menus and language switcher in that language): the
+ * templates' markup is the same in every locale, and the release audit
+ * (`tools audit`, Lighthouse's accessibility on every template and locale)
+ * holds the full matrix.
+ */
 const PAGES = [
   { path: '/', lang: 'en-CA', template: 'home' },
   { path: '/who-we-are/', lang: 'en-CA', template: 'general' },
@@ -41,7 +48,8 @@ const PAGES = [
 ] as const
 
 for (const p of PAGES) {
-  test(`${p.template} ${p.path}: renders, hydrates without errors, has its head and no axe violation`, async ({
+  const withAxe = p.lang === 'en-CA' || p.template === 'home'
+  test(`${p.template} ${p.path}: renders, hydrates without errors, has its head${withAxe ? ' and no axe violation' : ''}`, async ({
     page,
   }) => {
     const errors = watchErrors(page)
@@ -54,12 +62,14 @@ for (const p of PAGES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
     if (!('status' in p)) await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
     await waitForHydration(page)
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    if (withAxe) {
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    }
     expect(errors).toEqual([])
   })
 }

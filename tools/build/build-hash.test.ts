@@ -13,7 +13,6 @@ describe('computeBuildHash', () => {
     computeBuildHash({
       root,
       brand: 'edgepoint',
-      redirectTable: 'redirects.csv',
       settings: changes.settings ?? settings,
     })
   const write = async (file: string, text: string) => {
@@ -26,6 +25,7 @@ describe('computeBuildHash', () => {
     await write('src/main.ts', 'export {}')
     await write('sw/worker/service-worker.ts', 'self')
     await write('content/edgepoint/en/home.md', '---\ntitle: Home\n---')
+    await write('content/edgepoint/static/favicon.svg', '<svg/>')
     await write('redirects.csv', 'from,to,status\n/a/,/b/,301\n')
     await write('package-lock.json', '{}')
     await write('vite.config.ts', 'export default {}')
@@ -36,6 +36,18 @@ describe('computeBuildHash', () => {
     const before = hash()
     await write('README.md', 'words')
     await write('tests/e2e/a.spec.ts', 'test')
+    await write('src/main.test.ts', 'test')
+    await write('src/README.md', 'words')
+    expect(hash()).toBe(before)
+  })
+
+  // Content is not the app: a content edit must leave the pages it does not touch the same.
+  it.each([
+    ['the content', 'content/edgepoint/en/home.md'],
+    ['the redirect table', 'redirects.csv'],
+  ])('is the same when only %s changes', async (_, file) => {
+    const before = hash()
+    await write(file, 'changed')
     expect(hash()).toBe(before)
   })
 
@@ -43,8 +55,7 @@ describe('computeBuildHash', () => {
     ['the redirect checks and outputs', 'tools/redirects/outputs.ts'],
     ['the site code', 'src/main.ts'],
     ['the service worker', 'sw/worker/service-worker.ts'],
-    ['the content', 'content/edgepoint/en/home.md'],
-    ['the redirect table outside the content folder', 'redirects.csv'],
+    ["the brand's icon, which its theme carries", 'content/edgepoint/static/favicon.svg'],
     ['the dependency lock', 'package-lock.json'],
   ])('changes with %s', async (_, file) => {
     const before = hash()

@@ -3,10 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteSettings } from '../../src/site/settings'
 
+/** Tests and notes beside the code do not shape the output. */
+const NOT_OUTPUT = /(\.test\.tsx?|\.md)$/
+
 function filesUnder(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
+      .filter((d) => d.isFile() && !NOT_OUTPUT.test(d.name))
       .map((d) => path.join(d.parentPath, d.name))
   } catch {
     return []
@@ -31,43 +34,43 @@ export const BUILDER_FOLDERS = ['build', 'content', 'images', 'redirects'] as co
 export interface BuildHashInputs {
   root: string
   brand: string
+  /** The folder holding `content/<brand>/`; `root` by default. */
   contentRoot?: string
-  /** The redirect table the build reads, if any (Edgepoint's is outside its content folder). */
-  redirectTable?: string
   /** The settings from the environment: they change the bundles, the headers and what is guarded. */
   settings: SiteSettings
 }
 
+/** The one content file the bundles read: the brand's icon, in its theme's CSS (brand-theme-plugin.ts). */
+export const brandIconFile = (contentRoot: string, brand: string) =>
+  path.join(contentRoot, 'content', brand, 'static', 'favicon.svg')
+
 /**
- * The build's compilation hash: a digest of everything that shapes the output
- * (site code, the service worker, the builder that bundles it and turns
- * content into pages, the brand's content and redirect table, dependency
- * lock, brand, settings), so the same inputs give the same hash and a
- * visitor's browser can tell two builds apart. Read synchronously: the build waits for the hash
- * and its thread has nothing else to do, and thousands of small reads through
- * the thread pool take four to five times longer (260 against 60 ms for the
- * 3,300 files of a 1,000-article site), on a core the worker threads starting
- * meanwhile need.
+ * The build hash (`webpackCompilationHash`): which app a page belongs to. A
+ * digest of everything that shapes the scripts, the renderer and the service
+ * worker: site code, the service worker, the builder, the dependency lock,
+ * the brand, its icon and the settings. Content and the redirect table are
+ * not in it, so a content edit leaves every page it does not touch byte for
+ * byte the same (docs/architecture.md, "The build hash"). Read
+ * synchronously: the build waits for the hash and its thread has nothing
+ * else to do.
  */
 export function computeBuildHash({
   root,
   brand,
   contentRoot = root,
-  redirectTable,
   settings,
 }: BuildHashInputs): string {
   const inputs = [
     ...filesUnder(path.join(root, 'src')),
     ...filesUnder(path.join(root, 'sw')),
     ...BUILDER_FOLDERS.flatMap((folder) => filesUnder(path.join(root, 'tools', folder))),
-    ...filesUnder(path.join(contentRoot, 'content', brand)),
-    ...(redirectTable ? [path.resolve(contentRoot, redirectTable)] : []),
     path.join(root, 'package-lock.json'),
     path.join(root, 'vite.config.ts'),
   ]
   const hash = createHash('sha256').update(brand).update('\0').update(JSON.stringify(settings))
+  hash.update(contentsOf(brandIconFile(contentRoot, brand))).update('\0')
   for (const file of [...new Set(inputs)].sort()) {
-    hash.update(path.relative(file.startsWith(contentRoot) ? contentRoot : root, file)).update('\0')
+    hash.update(path.relative(root, file)).update('\0')
     hash.update(contentsOf(file))
   }
   return hash.digest('hex').slice(0, 20)

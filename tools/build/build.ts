@@ -83,13 +83,7 @@ export async function buildSite({
       outDir: scratch.staging,
       ssrDir: scratch.ssrDir,
     })
-    const buildHash = computeBuildHash({
-      root,
-      brand: brand.id,
-      contentRoot,
-      redirectTable: redirectsFile === false ? undefined : (redirectsFile ?? brand.redirectsFile),
-      settings,
-    })
+    const buildHash = computeBuildHash({ root, brand: brand.id, contentRoot, settings })
     const { readSite } = await import('./site')
     const site = await readSite({
       root,

@@ -5,6 +5,7 @@ import type { BrandConfig } from '../../src/site/brands'
 import type { Locale } from '../../src/site/locales'
 import { manifestEntry } from '../../src/site/web-manifest'
 import { fill, readUiStrings } from './ui-strings'
+import { brandIconFile } from './build-hash'
 
 /** The installed app's icons, made from the brand's favicon. */
 export const ICONS = [
@@ -48,7 +49,7 @@ export async function writeWebManifests(
   brand: BrandConfig,
   locales: readonly Locale[],
 ): Promise<string[]> {
-  const svgFile = path.join(contentRoot, 'content', brand.id, 'static', 'favicon.svg')
+  const svgFile = brandIconFile(contentRoot, brand.id)
   const svg = await readFile(svgFile).catch((error: unknown) => {
     throw new Error(
       `${svgFile}: the brand's favicon is needed for the app icons (${String(error)})`,
