@@ -47,8 +47,8 @@ export const brandIconFile = (contentRoot: string, brand: string) =>
 /**
  * The build hash (`webpackCompilationHash`): which app a page belongs to. A
  * digest of everything that shapes the scripts, the renderer and the service
- * worker: site code, the service worker, the builder, the dependency lock,
- * the brand, its icon and the settings. Content and the redirect table are
+ * worker: site code, the service worker, the builder, the dependency lock and
+ * the configs, the brand, its icon and the settings. Content and the redirect table are
  * not in it, so a content edit leaves every page it does not touch byte for
  * byte the same (docs/architecture.md, "The build hash"). Read
  * synchronously: the build waits for the hash and its thread has nothing
@@ -66,6 +66,7 @@ export function computeBuildHash({
     ...BUILDER_FOLDERS.flatMap((folder) => filesUnder(path.join(root, 'tools', folder))),
     path.join(root, 'package-lock.json'),
     path.join(root, 'vite.config.ts'),
+    path.join(root, 'tsconfig.json'),
   ]
   const hash = createHash('sha256').update(brand).update('\0').update(JSON.stringify(settings))
   hash.update(contentsOf(brandIconFile(contentRoot, brand))).update('\0')

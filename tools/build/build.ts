@@ -2,18 +2,21 @@ import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { computeBuildHash } from './build-hash'
-import { startBundling, type Bundling } from './bundling'
+import type { Bundling } from './bundling'
+import { BUNDLE_SHELF, bundleOrReuse } from './bundle-cache'
 import { precompressSite } from './compress'
 import { renderSite } from './render'
 import { clearAbandoned, discard, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
-import { writeSiteFiles } from './site-files'
+import { copyStaticFiles, writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
-import { startSearchIndex, type SearchIndexing } from './search-index'
+import { SEARCH_SHELF, startSearchIndex, type SearchIndexing } from './search-index'
 import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
 import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
+import { CacheShelf, cacheDirOf } from './build-cache'
+import { PAGES_SHELF } from './render-batch'
 
 export interface BuildOptions {
   root: string
@@ -26,12 +29,18 @@ export interface BuildOptions {
   redirectsFile?: string | false
   /** Also write `.br` and `.gz` beside every text file, for hosts that do not compress. */
   precompress?: boolean
+  /** Build without reading the build cache; a fresh one is left for the next build. */
+  clean?: boolean
+  /** The build cache's folder; `.build/cache/<brand>/` under `root` by default. */
+  cacheDir?: string
 }
 
 export interface BuildReport {
   pages: number
   buildHash: string
   seconds: number
+  /** What came from the build cache: the bundles, pages, languages' search indexes. */
+  reused: { bundles: boolean; pages: number; search: string[] }
 }
 
 /**
@@ -49,6 +58,8 @@ export async function buildSite({
   contentRoot = root,
   redirectsFile,
   precompress = false,
+  clean = false,
+  cacheDir = cacheDirOf(root, brand.id),
 }: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
   // React's production build for the server renderer, as Vite does for the
@@ -73,17 +84,23 @@ export async function buildSite({
     await mkdir(scratch.staging, { recursive: true })
 
     // 1-3. Read the content and make every page's record while Vite bundles the
-    // code. Vite is on the critical path: it starts first, and the content
-    // reader's modules load meanwhile.
-    bundling = startBundling({
-      root,
-      brand,
-      contentRoot,
-      settings,
-      outDir: scratch.staging,
-      ssrDir: scratch.ssrDir,
-    })
+    // code. Vite is on the critical path: it starts first (once the build hash,
+    // its cache key, is known), and the content reader's modules load meanwhile.
     const buildHash = computeBuildHash({ root, brand: brand.id, contentRoot, settings })
+    // What an earlier build made from the same inputs is reused (build-cache.ts).
+    const bundleCache = new CacheShelf(cacheDir, BUNDLE_SHELF, !clean)
+    bundling = bundleOrReuse(
+      {
+        root,
+        brand,
+        contentRoot,
+        settings,
+        outDir: scratch.staging,
+        ssrDir: scratch.ssrDir,
+      },
+      bundleCache,
+      buildHash,
+    )
     const { readSite } = await import('./site')
     const site = await readSite({
       root,
@@ -97,10 +114,18 @@ export async function buildSite({
 
     // 4. Render every page on every core.
     await bundling.done
-    log('bundled: client and server renderer')
+    log(`bundled: client and server renderer${bundling.reused ? ' (from the cache)' : ''}`)
+    await copyStaticFiles(contentRoot, brand.id, scratch.staging)
     log(`render: ${site.records.length} pages`)
-    const rendered = await renderSite(site, { outDir: scratch.staging, ssrDir: scratch.ssrDir })
-    log(`rendered: ${rendered.files} files, ${Math.round(rendered.bytes / 1024)} KB`)
+    const pagesCache = new CacheShelf(cacheDir, PAGES_SHELF, !clean)
+    const rendered = await renderSite(site, {
+      outDir: scratch.staging,
+      ssrDir: scratch.ssrDir,
+      cache: pagesCache,
+    })
+    log(
+      `rendered: ${rendered.files} files, ${Math.round(rendered.bytes / 1024)} KB (${rendered.reused} of ${site.records.length} pages from the cache)`,
+    )
 
     // 5. The rest of the site.
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
@@ -108,7 +133,13 @@ export async function buildSite({
     // while this one writes the rest: that writes no page and reads nothing of
     // the index. The service worker's precache (the app shell) leaves it out:
     // it is cached as it is used.
-    searchIndex = startSearchIndex({ outDir: scratch.staging, records: site.records })
+    const searchCache = new CacheShelf(cacheDir, SEARCH_SHELF, !clean)
+    searchIndex = startSearchIndex({
+      outDir: scratch.staging,
+      records: site.records,
+      cache: searchCache,
+      pageKeys: rendered.keys,
+    })
     // What the edge handler guards, for a brand with sign-in built with its settings.
     if (brand.signIn && settings.signIn) {
       const access = await writeAccessManifest(
@@ -141,7 +172,7 @@ export async function buildSite({
         .map(([l, n]) => `${l} ${n}`)
         .join(
           ', ',
-        )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s`,
+        )}), ${search.files} files, ${Math.round(search.bytes / 1024)} KB, ${search.seconds.toFixed(1)} s${search.reused.length > 0 ? ` (${search.reused.join(', ')} from the cache)` : ''}`,
     )
     if (precompress) {
       const tally = await precompressSite(scratch.staging)
@@ -153,7 +184,13 @@ export async function buildSite({
     // 6. Publish.
     publish(scratch)
     published = true
-    return { pages: site.records.length, buildHash, seconds: (performance.now() - started) / 1000 }
+    for (const shelf of [bundleCache, pagesCache, searchCache]) shelf.sweep()
+    return {
+      pages: site.records.length,
+      buildHash,
+      seconds: (performance.now() - started) / 1000,
+      reused: { bundles: bundling.reused === true, pages: rendered.reused, search: search.reused },
+    }
   } finally {
     stopHandling()
     // Vite may not still write into a staging folder about to be removed.

@@ -44,7 +44,12 @@ export function siteViteConfig({ root, brand, contentRoot, settings }) {
 export async function bundle(job) {
   const config = siteViteConfig(job)
   // The staging folder starts empty; Vite would warn that it is outside the project.
-  await build({ ...config, build: { outDir: job.outDir, emptyOutDir: false } })
+  // The content's static files are copied by the build (site-files.ts): the bundles,
+  // reused by the build hash, hold only what the code makes.
+  await build({
+    ...config,
+    build: { outDir: job.outDir, emptyOutDir: false, copyPublicDir: false },
+  })
   await build({
     ...config,
     build: {

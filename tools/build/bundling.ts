@@ -24,6 +24,8 @@ export interface Bundling {
   done: Promise<void>
   /** Ends them, whatever they are doing (a build that stops early). */
   stop(): Promise<void>
+  /** True when the bundles came from the build cache (bundle-cache.ts). */
+  reused?: boolean
 }
 
 /**

@@ -5,6 +5,7 @@ import type { renderPage as RenderPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { SiteData } from '../../src/model/site-data'
 import type { PageDataRecord } from '../../src/page-data/types'
+import { CacheShelf, cacheKey } from './build-cache'
 import { finishPage } from './page-html'
 import { outputFile, pageDataFile } from './page-data-writer'
 
@@ -17,6 +18,25 @@ export interface RenderSetup {
   staticQueries: Record<string, SiteData>
   /** The client entry module's URL, which each page loads after its first paint. */
   clientEntry: string
+  /** The build cache's folder, where each rendered page is stored; none to store nothing. */
+  cacheDir?: string
+}
+
+/** The cache's kind of entry holding a rendered page: its document and its page data. */
+export const PAGES_SHELF = 'pages'
+
+/**
+ * A rendered page's key: its record (which names the build hash, so the code
+ * and settings, and its site data by their hash) and the client entry.
+ */
+export const pageKey = (record: PageDataRecord, clientEntry: string) =>
+  cacheKey('page', clientEntry, JSON.stringify(record))
+
+/** Writes a page's document and data where the site serves them; returns the bytes written. */
+export function writePage(outDir: string, urlPath: string, html: Buffer, pageData: Buffer): number {
+  write(path.join(outputFile(outDir, urlPath), 'index.html'), html)
+  write(pageDataFile(outDir, urlPath), pageData)
+  return html.byteLength + pageData.byteLength
 }
 
 /** What a batch of pages came to: the bytes written, and one line per page that failed. */
@@ -46,11 +66,9 @@ function recordSource(setup: RenderSetup) {
   }
 }
 
-function write(file: string, text: string): number {
+function write(file: string, bytes: Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true })
-  const bytes = Buffer.from(text)
   writeFileSync(file, bytes)
-  return bytes.byteLength
 }
 
 /**
@@ -60,6 +78,8 @@ function write(file: string, text: string): number {
  */
 export function createBatchRenderer(renderPage: typeof RenderPage, setup: RenderSetup) {
   const { source, rendering } = recordSource(setup)
+  const shelf =
+    setup.cacheDir === undefined ? undefined : new CacheShelf(setup.cacheDir, PAGES_SHELF)
   return async function renderBatch(pages: readonly PageDataRecord[]): Promise<BatchResult> {
     const result: BatchResult = { failures: [], files: 0, bytes: 0 }
     for (const record of pages) {
@@ -68,12 +88,14 @@ export function createBatchRenderer(renderPage: typeof RenderPage, setup: Render
         const rendered = await renderPage(record.path, source, setup.manifest)
         if (rendered.status !== 200) throw new Error(`rendered with HTTP status ${rendered.status}`)
         const page = finishPage(record, rendered, setup.clientEntry)
-        result.bytes += write(
-          path.join(outputFile(setup.outDir, record.path), 'index.html'),
-          page.html,
-        )
-        result.bytes += write(pageDataFile(setup.outDir, record.path), page.pageData)
+        const html = Buffer.from(page.html)
+        const pageData = Buffer.from(page.pageData)
+        result.bytes += writePage(setup.outDir, record.path, html, pageData)
         result.files += 2
+        shelf?.put(pageKey(record, setup.clientEntry), [
+          ['html', html],
+          ['data', pageData],
+        ])
       } catch (error) {
         result.failures.push(
           `${record.path}: ${error instanceof Error ? error.message : String(error)}`,

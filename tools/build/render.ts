@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { RENDER_WORKER } from './bundling'
-import type { BatchResult, RenderSetup } from './render-batch'
+import type { CacheShelf } from './build-cache'
+import { pageKey, writePage, type BatchResult, type RenderSetup } from './render-batch'
 import { readRouterManifest } from './router-manifest'
 import type { Site } from './site'
 import { startThreads } from './threads'
@@ -9,17 +10,43 @@ import { startThreads } from './threads'
 /** Pages a render thread is handed at a time: enough to keep it busy, few enough to share evenly. */
 const BATCH = 64
 
+/** What rendering came to: files and bytes written, and how many pages came from the cache. */
+export interface RenderReport {
+  files: number
+  bytes: number
+  reused: number
+  /** Each page's key in the build cache, by path. */
+  keys: Map<string, string>
+}
+
 /**
  * Renders every page of the site on every core: a piscina pool runs the
  * render threads' module Vite built into `ssrDir`, and each thread writes a
  * page's document and page data into `outDir` as soon as it is rendered.
+ * With a cache, a page whose key (`pageKey`: its record and the code) is
+ * there is copied from it instead, and every page rendered is stored in it.
  * Throws naming every page that failed.
  */
 export async function renderSite(
   site: Site,
-  { outDir, ssrDir }: { outDir: string; ssrDir: string },
-): Promise<{ files: number; bytes: number }> {
+  { outDir, ssrDir, cache }: { outDir: string; ssrDir: string; cache?: CacheShelf },
+): Promise<RenderReport> {
   const { manifest, clientEntry } = await readRouterManifest(outDir)
+  const report: RenderReport = { files: 0, bytes: 0, reused: 0, keys: new Map() }
+  const toRender: PageDataRecord[] = []
+  for (const record of site.records) {
+    const key = pageKey(record, clientEntry)
+    report.keys.set(record.path, key)
+    const cached = cache?.get(key)
+    const [html, data] = cached ?? []
+    if (html?.[0] === 'html' && data?.[0] === 'data' && cached?.length === 2) {
+      report.bytes += writePage(outDir, record.path, html[1], data[1])
+      report.files += 2
+      report.reused++
+    } else toRender.push(record)
+  }
+  if (toRender.length === 0) return report
+
   const setup: RenderSetup = {
     outDir,
     manifest,
@@ -28,20 +55,20 @@ export async function renderSite(
     ),
     staticQueries: Object.fromEntries(site.staticQueries),
     clientEntry,
+    ...(cache ? { cacheDir: cache.cacheDir } : {}),
   }
   const pool = startThreads({ module: path.join(ssrDir, RENDER_WORKER), setup })
   try {
     const results = await Promise.all(
-      batches(site.records).map((batch): Promise<BatchResult> => pool.run(batch)),
+      batches(toRender).map((batch): Promise<BatchResult> => pool.run(batch)),
     )
     const failures = results.flatMap((r) => r.failures)
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
-    return {
-      files: results.reduce((n, r) => n + r.files, 0),
-      bytes: results.reduce((n, r) => n + r.bytes, 0),
-    }
+    report.files += results.reduce((n, r) => n + r.files, 0)
+    report.bytes += results.reduce((n, r) => n + r.bytes, 0)
+    return report
   } finally {
     // No thread may still write once this returns: the caller may remove `outDir`.
     await pool.destroy()

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { searchEntry } from '../../src/search/entry'
 import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
+import { cacheKey, type CacheShelf, type CachedFile } from './build-cache'
 import { spawnGroup, stopGroup } from './process-group'
 
 export interface SearchIndexReport {
@@ -15,7 +16,12 @@ export interface SearchIndexReport {
   files: number
   bytes: number
   seconds: number
+  /** Languages whose index came from the build cache. */
+  reused: string[]
 }
+
+/** The build cache's kind of entry holding one language's index. */
+export const SEARCH_SHELF = 'search'
 
 /** The folder of the index and its browser module, at the site's root. */
 export const SEARCH_DIR = 'pagefind'
@@ -227,6 +233,47 @@ export interface SearchIndexOptions {
   /** The staging folder, holding the rendered pages. */
   outDir: string
   records: readonly PageDataRecord[]
+  /** Where each language's index is looked for and stored, by `languageKey`. */
+  cache?: CacheShelf
+  /** Each page's key in the build cache (render-batch.ts): what its document was made from. */
+  pageKeys?: ReadonlyMap<string, string>
+}
+
+/**
+ * A language's index's key: Pagefind reads only the pages whose main element
+ * it is told to index, those with a search entry, so the index is made from
+ * their documents, each named by its page key (its record and the code,
+ * Pagefind's version with it), and from the job.
+ */
+export function languageKey(
+  job: LanguageJob,
+  records: readonly PageDataRecord[],
+  pageKeys: ReadonlyMap<string, string>,
+): string | undefined {
+  const keys: string[] = []
+  for (const record of records) {
+    if (record.result.locale !== job.locale || searchEntry(record.result) === null) continue
+    const key = pageKeys.get(record.path)
+    if (key === undefined) return undefined
+    keys.push(`${record.path} ${key}`)
+  }
+  return cacheKey('search', JSON.stringify(job), ...keys.sort())
+}
+
+/** Every file under `dir`, with its path relative to it. */
+async function filesOf(dir: string): Promise<CachedFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  return Promise.all(
+    files.map(async (file) => [path.relative(dir, file), await readFile(file)] as const),
+  )
+}
+
+async function writeFiles(dir: string, files: readonly CachedFile[]): Promise<void> {
+  for (const [name, bytes] of files) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
+    await writeFile(path.join(dir, name), bytes)
+  }
 }
 
 export interface SearchIndexing {
@@ -271,7 +318,7 @@ export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
 }
 
 async function writeSearchIndex(
-  { outDir, records }: SearchIndexOptions,
+  { outDir, records, cache, pageKeys }: SearchIndexOptions,
   processes: Processes,
 ): Promise<SearchIndexReport> {
   const started = performance.now()
@@ -279,10 +326,24 @@ async function writeSearchIndex(
   if (jobs.length === 0) throw new Error('search index: no page has a search entry')
   const outputPath = path.join(outDir, SEARCH_DIR)
   const partOf = (job: LanguageJob) => path.join(outDir, `${PART_PREFIX}${job.locale}`)
+  const reused: string[] = []
+  /** A language's index from the cache, or from Pagefind (then stored in the cache). */
+  const indexOrReuse = async (job: LanguageJob) => {
+    const key = cache && pageKeys ? languageKey(job, records, pageKeys) : undefined
+    const cached = key === undefined ? undefined : cache?.get(key)
+    if (cached) {
+      await writeFiles(partOf(job), cached)
+      reused.push(job.lang)
+      return undefined
+    }
+    const failure = await indexLanguage(outDir, job, partOf(job), processes)
+    if (failure === undefined && key !== undefined) cache?.put(key, await filesOf(partOf(job)))
+    return failure
+  }
   try {
-    const failures = (
-      await Promise.all(jobs.map((job) => indexLanguage(outDir, job, partOf(job), processes)))
-    ).filter((failure) => failure !== undefined)
+    const failures = (await Promise.all(jobs.map(indexOrReuse))).filter(
+      (failure) => failure !== undefined,
+    )
     if (failures.length > 0) throw new Error(`search index:\n${failures.join('\n')}`)
 
     const entries = await Promise.all(
@@ -317,7 +378,13 @@ async function writeSearchIndex(
     await writeFile(path.join(outputPath, ENTRY_FILE), JSON.stringify(entry))
     const size = await folderSize(outputPath)
     const pages = Object.values(languages).reduce((sum, n) => sum + n, 0)
-    return { pages, languages, ...size, seconds: (performance.now() - started) / 1000 }
+    return {
+      pages,
+      languages,
+      ...size,
+      seconds: (performance.now() - started) / 1000,
+      reused: reused.sort(),
+    }
   } finally {
     processes.stop()
     await Promise.all(jobs.map((job) => rm(partOf(job), { recursive: true, force: true })))

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { cp, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { copyImages } from '../images/process'
@@ -44,4 +44,17 @@ export async function writeSiteFiles(
   )
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))
+}
+
+/**
+ * The brand's static files (`content/<brand>/static/`: icon, images as
+ * written) at the site's root, as Vite's public folder would be: copied here
+ * so that the bundles, reused by the build hash, hold only what the code makes.
+ */
+export async function copyStaticFiles(
+  contentRoot: string,
+  brand: string,
+  outDir: string,
+): Promise<void> {
+  await cp(path.join(contentRoot, 'content', brand, 'static'), outDir, { recursive: true })
 }

@@ -9,6 +9,7 @@ interface BuildArgs {
   root?: string
   redirects?: boolean
   precompress?: boolean
+  clean?: boolean
 }
 
 /** Builds a brand, logging each step; throws what went wrong (an InputError for the content). */
@@ -27,6 +28,7 @@ export async function buildWithLog(args: BuildArgs): Promise<void> {
     ...(args.root ? { contentRoot: path.resolve(args.root) } : {}),
     ...(args.redirects === false ? { redirectsFile: false as const } : {}),
     precompress: args.precompress === true,
+    clean: args.clean === true,
   })
   console.log(
     `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
@@ -75,6 +77,12 @@ export const buildCommand: CommandModule<object, BuildArgs> = {
         default: false,
         describe:
           'also write .br and .gz beside every text file, for a host that does not compress (docs/deploy.md)',
+      })
+      .option('clean', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'build without reading the build cache (.build/cache/); a fresh cache is left for the next build',
       })
       .example('$0 build', 'build the Edgepoint site into dist/')
       .example('$0 build --brand cymbria --out dist-cymbria', 'build the Cymbria site elsewhere'),

@@ -1,0 +1,83 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CacheShelf, cacheKey, packEntry, unpackEntry, type CachedFile } from './build-cache'
+
+const FILES: CachedFile[] = [
+  ['html', Buffer.from('<p>é</p>')],
+  ['data', Buffer.from('{"a":1}')],
+  ['empty', Buffer.alloc(0)],
+]
+
+describe('cache entries', () => {
+  it('give back the files they were made of, names and bytes', () => {
+    expect(unpackEntry(packEntry(FILES))).toEqual(FILES)
+  })
+
+  it('are a miss when truncated, corrupt or not an entry at all', () => {
+    const entry = packEntry(FILES)
+    expect(unpackEntry(entry.subarray(0, entry.length - 1))).toBeUndefined()
+    const corrupt = Buffer.from(entry)
+    corrupt[corrupt.length - 1] = (corrupt.at(-1) ?? 0) ^ 1
+    expect(unpackEntry(corrupt)).toBeUndefined()
+    expect(unpackEntry(Buffer.from('not an entry'))).toBeUndefined()
+    expect(unpackEntry(Buffer.alloc(0))).toBeUndefined()
+  })
+
+  it('are keyed by every input, in order', () => {
+    expect(cacheKey('a', 'b')).toBe(cacheKey('a', 'b'))
+    expect(cacheKey('a', 'b')).not.toBe(cacheKey('b', 'a'))
+    expect(cacheKey('ab')).not.toBe(cacheKey('a', 'b'))
+  })
+})
+
+describe('CacheShelf', () => {
+  let dir = ''
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'build-cache-'))
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  const entryFiles = (shelf: CacheShelf) =>
+    readdirSync(shelf.dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+
+  it('gives back what was stored, and nothing for an unknown key', () => {
+    new CacheShelf(dir, 'pages').put('k1', FILES)
+    expect(new CacheShelf(dir, 'pages').get('k1')).toEqual(FILES)
+    expect(new CacheShelf(dir, 'pages').get('k2')).toBeUndefined()
+    expect(new CacheShelf(dir, 'search').get('k1')).toBeUndefined()
+  })
+
+  it('treats a damaged entry as missing', () => {
+    const shelf = new CacheShelf(dir, 'pages')
+    shelf.put('k1', FILES)
+    const [file] = entryFiles(shelf)
+    const name = path.join(file?.parentPath ?? '', file?.name ?? '')
+    writeFileSync(name, readFileSync(name).subarray(0, 20))
+    expect(new CacheShelf(dir, 'pages').get('k1')).toBeUndefined()
+  })
+
+  it('reads nothing when told not to (build --clean), and still stores', () => {
+    new CacheShelf(dir, 'pages').put('k1', FILES)
+    const clean = new CacheShelf(dir, 'pages', false)
+    expect(clean.get('k1')).toBeUndefined()
+    clean.put('k2', FILES)
+    expect(new CacheShelf(dir, 'pages').get('k2')).toEqual(FILES)
+  })
+
+  it('sweeps what the build did not use, and keeps what it asked for or stored', () => {
+    const first = new CacheShelf(dir, 'pages')
+    for (const key of ['aa1', 'aa2', 'bb1']) first.put(key, FILES)
+    const second = new CacheShelf(dir, 'pages')
+    second.get('aa1')
+    second.put('cc1', FILES)
+    second.sweep()
+    expect(
+      entryFiles(second)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['aa1', 'cc1'])
+  })
+})

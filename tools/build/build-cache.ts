@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto'
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The build's cache (`.build/cache/<brand>/`): what earlier builds made, each
+ * entry named by the digest of everything it was made from (its key), so an
+ * entry is right for any build that asks for the same key and is never
+ * updated in place. An entry is a set of named files in one file, with the
+ * digest of its bytes in front: a file that is truncated, corrupt or of
+ * another format version is a miss, and the part is made again.
+ */
+
+/** Bumped whenever what an entry holds, or how a key is made, changes. */
+export const CACHE_FORMAT = 1
+
+/** The cache folder of one brand's builds, inside the project's `.build/`. */
+export const cacheDirOf = (root: string, brand: string) =>
+  path.join(root, '.build', 'cache', brand, `v${CACHE_FORMAT}`)
+
+/** A key from the inputs of a part, in order. */
+export function cacheKey(...inputs: readonly (string | Buffer)[]): string {
+  const hash = createHash('sha256').update(`cache-format-${CACHE_FORMAT}`)
+  for (const input of inputs) hash.update('\0').update(input)
+  return hash.digest('hex')
+}
+
+/** One named file of an entry. */
+export type CachedFile = readonly [name: string, bytes: Buffer]
+
+const DIGEST_BYTES = 32
+const TEMPORARY = '.tmp'
+const STALE_TEMPORARY_MS = 60 * 60 * 1000
+const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest()
+
+/** The bytes of an entry: its digest, a length-prefixed JSON list of names and sizes, the files. */
+export function packEntry(files: readonly CachedFile[]): Buffer {
+  const index = Buffer.from(JSON.stringify(files.map(([name, bytes]) => [name, bytes.length])))
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(index.length)
+  const body = Buffer.concat([length, index, ...files.map(([, bytes]) => bytes)])
+  return Buffer.concat([digestOf(body), body])
+}
+
+/** The files of an entry, or undefined for anything but a whole entry of this format. */
+export function unpackEntry(entry: Buffer): CachedFile[] | undefined {
+  if (entry.length < DIGEST_BYTES + 4) return undefined
+  const body = entry.subarray(DIGEST_BYTES)
+  if (!digestOf(body).equals(entry.subarray(0, DIGEST_BYTES))) return undefined
+  const indexLength = body.readUInt32BE(0)
+  let index: unknown
+  try {
+    index = JSON.parse(body.subarray(4, 4 + indexLength).toString('utf8'))
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(index)) return undefined
+  const files: CachedFile[] = []
+  let offset = 4 + indexLength
+  for (const item of index as unknown[]) {
+    if (!Array.isArray(item) || typeof item[0] !== 'string' || typeof item[1] !== 'number')
+      return undefined
+    files.push([item[0], body.subarray(offset, offset + item[1])])
+    offset += item[1]
+  }
+  return offset === body.length ? files : undefined
+}
+
+/** The entries of one kind of part (`pages`, `search`) in a cache folder. */
+export class CacheShelf {
+  readonly dir: string
+  /** Keys asked for or stored by this build: what `sweep` keeps. */
+  private readonly used = new Set<string>()
+
+  /** With `read` false (`build --clean`), every entry is a miss, and the build's own are stored. */
+  constructor(
+    readonly cacheDir: string,
+    kind: string,
+    private readonly read = true,
+  ) {
+    this.dir = path.join(cacheDir, kind)
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), key)
+  }
+
+  /** The entry's files, or undefined when there is none or it is not whole. */
+  get(key: string): CachedFile[] | undefined {
+    this.used.add(key)
+    if (!this.read) return undefined
+    let entry: Buffer
+    try {
+      entry = readFileSync(this.fileOf(key))
+    } catch {
+      return undefined
+    }
+    return unpackEntry(entry)
+  }
+
+  /**
+   * Stores an entry whole or not at all (a temporary file renamed into
+   * place). A cache that cannot be written (a full disk, another build's
+   * sweep) costs the next build time, never this one its output.
+   */
+  put(key: string, files: readonly CachedFile[]): void {
+    this.used.add(key)
+    const file = this.fileOf(key)
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}${TEMPORARY}`
+    try {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(temporary, packEntry(files))
+      renameSync(temporary, file)
+    } catch {
+      rmSync(temporary, { force: true })
+    }
+  }
+
+  /** Deletes the entries this build did not use: the cache holds one build's parts, not every build's. */
+  sweep(): void {
+    let folders: string[]
+    try {
+      folders = readdirSync(this.dir)
+    } catch {
+      return
+    }
+    const now = Date.now()
+    for (const folder of folders) {
+      let names: string[]
+      try {
+        names = readdirSync(path.join(this.dir, folder))
+      } catch {
+        continue
+      }
+      for (const name of names) {
+        const file = path.join(this.dir, folder, name)
+        // Another build's entry being written, unless a stopped build left it long ago.
+        if (
+          name.endsWith(TEMPORARY) &&
+          now - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < STALE_TEMPORARY_MS
+        )
+          continue
+        if (!this.used.has(name)) rmSync(file, { force: true })
+      }
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BRANDS, type BrandConfig } from '../../src/site/brands'
+import { buildSite, type BuildReport } from './build'
+
+/**
+ * An incremental build writes exactly what a clean build of the same inputs
+ * writes, file list and bytes, after each kind of edit; and it reuses what
+ * the edit did not touch. Run on a copy of the project's content, with a
+ * build cache of its own.
+ */
+
+/** Every file of a built site, with its bytes. */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [path.relative(dir, file), await readFile(file)] as const),
+    ),
+  )
+}
+
+/** The files that differ between two sites, by name: missing on one side or other bytes. */
+async function differences(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([filesOf(a), filesOf(b)])
+  const names = new Set([...left.keys(), ...right.keys()])
+  return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)))
+}
+
+function siteUnderTest(brand: BrandConfig) {
+  let dir = ''
+  const file = (...parts: string[]) => path.join(dir, 'content', brand.id, ...parts)
+  const build = (out: string, clean: boolean): Promise<BuildReport> =>
+    buildSite({
+      root: process.cwd(),
+      brand,
+      outDir: path.join(dir, out),
+      contentRoot: dir,
+      cacheDir: path.join(dir, 'cache'),
+      clean,
+    })
+  return {
+    file,
+    async setUp() {
+      dir = await mkdtemp(path.join(tmpdir(), `incremental-${brand.id}-`))
+      await cp(path.join('content', brand.id), file(), { recursive: true })
+      if (brand.redirectsFile) await cp(brand.redirectsFile, path.join(dir, brand.redirectsFile))
+    },
+    tearDown: () => rm(dir, { recursive: true, force: true }),
+    /** The incremental build after an edit, checked against a clean build of the same inputs. */
+    async rebuild(): Promise<BuildReport> {
+      const incremental = await build('incremental', false)
+      await build('clean', true)
+      expect(await differences(path.join(dir, 'incremental'), path.join(dir, 'clean'))).toEqual([])
+      return incremental
+    },
+    first: () => build('incremental', false),
+  }
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  await writeFile(file, change(await readFile(file, 'utf8')))
+}
+
+const ADDENDUM_FALLBACK =
+  '/cn/article/Q4-2024-credit-addendum-commentary/,/article/Q4-2024-credit-addendum-commentary/,false,true,true\n'
+
+describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
+  const site = siteUnderTest(BRANDS.edgepoint)
+  const article = (name: string) => site.file('en', 'articles', `${name}.md`)
+  const translation = () => site.file('fr', 'articles', 'Q1-2025-fixed-income-commentary.md')
+  const redirects = () => path.join(site.file(), '..', '..', 'redirects.csv')
+  let heldBack = { translation: '', redirects: '' }
+
+  beforeAll(async () => {
+    await site.setUp()
+    // Held back, to be added as a new translation below, with the redirect that ends on it.
+    heldBack = {
+      translation: await readFile(translation(), 'utf8'),
+      redirects: await readFile(redirects(), 'utf8'),
+    }
+    await rm(translation())
+    await edit(redirects(), (text) =>
+      text.replace(/^.*,\/fr\/article\/Q1-2025-fixed-income-commentary\/,.*\n/gm, ''),
+    )
+    await site.first()
+  }, 120_000)
+  afterAll(() => site.tearDown())
+
+  it('reuses everything when nothing changed', async () => {
+    const report = await site.rebuild()
+    expect(report.reused).toEqual({
+      bundles: true,
+      pages: report.pages,
+      search: ['en-ca', 'fr-ca', 'zh-cn'],
+    })
+  })
+
+  it("renders one page and indexes one language after one article's body changed", async () => {
+    await edit(article('Q2-2024-credit-commentary'), (text) =>
+      text.replace(/\n*$/, '\n\nOne more sentence about credit.\n'),
+    )
+    const report = await site.rebuild()
+    expect(report.reused.pages).toBe(report.pages - 1)
+    expect(report.reused.search).toEqual(['fr-ca', 'zh-cn'])
+  })
+
+  it('writes what a clean build writes after a title edit, a new article and an added translation', async () => {
+    await edit(article('Q3-2024-credit-commentary'), (text) =>
+      text.replace(/^title: .*$/m, 'title: Q3 2024 credit commentary, revised'),
+    )
+    await cp(article('Q4-2024-credit-commentary'), article('Q4-2024-credit-addendum-commentary'))
+    await edit(article('Q4-2024-credit-addendum-commentary'), (text) =>
+      text
+        .replace(/^id: .*$/m, 'id: q4-2024-credit-addendum-commentary')
+        .replace(/^slug: .*$/m, 'slug: Q4-2024-credit-addendum-commentary')
+        .replace(/^title: .*$/m, 'title: Q4 2024 credit addendum'),
+    )
+    await writeFile(translation(), heldBack.translation)
+    // The new article's Chinese path falls back to it, as `redirects generate` would add.
+    await writeFile(redirects(), `${heldBack.redirects}${ADDENDUM_FALLBACK}`)
+    const report = await site.rebuild()
+    expect(report.reused.pages).toBeGreaterThan(0)
+    expect(report.reused.pages).toBeLessThan(report.pages)
+  })
+
+  it('writes what a clean build writes after an article was deleted, and the portfolio data and the redirect table changed', async () => {
+    await rm(article('Q4-2024-credit-addendum-commentary'))
+    await edit(site.file('data', 'portfolios.yaml'), (text) =>
+      text.replace('oneYear: 14.2', 'oneYear: 14.3'),
+    )
+    await edit(redirects(), (text) =>
+      text
+        .replace(ADDENDUM_FALLBACK, '')
+        .concat('/old-credit-page/,/article/Q2-2024-credit-commentary/,true,true,true\n'),
+    )
+    await site.rebuild()
+  })
+
+  it('rebuilds everything, as a clean build does, when a setting changes the build hash', async () => {
+    process.env.GTM_CONTAINER_ID = 'GTM-ABC1234'
+    try {
+      const report = await site.rebuild()
+      expect(report.reused).toEqual({ bundles: false, pages: 0, search: [] })
+    } finally {
+      delete process.env.GTM_CONTAINER_ID
+    }
+  })
+})
+
+describe('an incremental build of Cymbria with sign-in', { timeout: 300_000 }, () => {
+  const site = siteUnderTest(BRANDS.cymbria)
+  beforeAll(async () => {
+    process.env.COGNITO_USER_POOL_ID = 'ca-central-1_Abc123'
+    process.env.COGNITO_CLIENT_ID = 'abc123'
+    await site.setUp()
+    await site.first()
+  }, 120_000)
+  afterAll(async () => {
+    delete process.env.COGNITO_USER_POOL_ID
+    delete process.env.COGNITO_CLIENT_ID
+    await site.tearDown()
+  })
+
+  it("writes what a clean build writes after a letter's body changed", async () => {
+    await edit(site.file('en', 'articles', '2024-annual-letter-to-shareholders.md'), (text) =>
+      text.replace(/\n*$/, '\n\nOne more sentence for shareholders.\n'),
+    )
+    const report = await site.rebuild()
+    expect(report.reused.pages).toBe(report.pages - 1)
+  })
+})
