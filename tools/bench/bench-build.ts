@@ -90,6 +90,8 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
       contentRoot: corpusRoot,
       outDir,
       brand: CORPUS_BRAND,
+      // Each run a clean build: the build cache would make later runs incremental ones.
+      clean: true,
     })
     if (run.exitCode !== 0) {
       throw new Error(`build ${k} failed with exit code ${run.exitCode}:\n${output}`)

@@ -70,6 +70,8 @@ export interface BuildProcessOptions {
   contentRoot: string
   outDir: string
   brand: string
+  /** A clean build (`--clean`): the build cache is not read. */
+  clean?: boolean
 }
 
 export const STARTUP_PHASE = 'start: Node, the command line, the builder'
@@ -131,6 +133,7 @@ export async function runBuildProcess(
     '--out',
     o.outDir,
     '--no-redirects',
+    ...(o.clean === true ? ['--clean'] : []),
   ]
   const marks: LogLine[] = []
   let output = ''
