@@ -16,6 +16,7 @@ import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
 import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
 import { CacheShelf, cacheDirOf } from './build-cache'
+import { inputsDigest, recordOutput, upToDateOutput } from './up-to-date'
 import { PAGES_SHELF } from './render-batch'
 
 export interface BuildOptions {
@@ -81,12 +82,34 @@ export async function buildSite({
     const { settings, notes } = siteSettingsFromEnv(brand)
     for (const note of notes) log(`left out: ${note}`)
     await clearAbandoned(root, scratch.target)
+    const buildHash = computeBuildHash({ root, brand: brand.id, contentRoot, settings })
+    // Read before the content is: an edit saved while the build runs makes the next build run.
+    let inputs: string | undefined
+    const inputsOnce = () =>
+      (inputs ??= inputsDigest({
+        buildHash,
+        contentDir: path.join(contentRoot, 'content', brand.id),
+        redirectTable:
+          redirectsFile === false
+            ? undefined
+            : path.resolve(contentRoot, redirectsFile ?? brand.redirectsFile),
+        precompress,
+      }))
+    const upToDate = clean ? undefined : upToDateOutput(cacheDir, scratch.target, inputsOnce)
+    if (upToDate) {
+      log(`up to date: nothing changed since the last build of ${outDir}`)
+      return {
+        pages: upToDate.pages,
+        buildHash,
+        seconds: (performance.now() - started) / 1000,
+        reused: { bundles: true, pages: upToDate.pages, search: upToDate.languages },
+      }
+    }
     await mkdir(scratch.staging, { recursive: true })
 
     // 1-3. Read the content and make every page's record while Vite bundles the
-    // code. Vite is on the critical path: it starts first (once the build hash,
-    // its cache key, is known), and the content reader's modules load meanwhile.
-    const buildHash = computeBuildHash({ root, brand: brand.id, contentRoot, settings })
+    // code. Vite is on the critical path: it starts first (the build hash is its
+    // cache key), and the content reader's modules load meanwhile.
     // What an earlier build made from the same inputs is reused (build-cache.ts).
     const bundleCache = new CacheShelf(cacheDir, BUNDLE_SHELF, !clean)
     bundling = bundleOrReuse(
@@ -101,6 +124,7 @@ export async function buildSite({
       bundleCache,
       buildHash,
     )
+    inputsOnce()
     const { readSite } = await import('./site')
     const site = await readSite({
       root,
@@ -185,6 +209,11 @@ export async function buildSite({
     publish(scratch)
     published = true
     for (const shelf of [bundleCache, pagesCache, searchCache]) shelf.sweep()
+    recordOutput(cacheDir, scratch.target, {
+      inputs: inputsOnce(),
+      pages: site.records.length,
+      languages: Object.keys(search.languages).sort(),
+    })
     return {
       pages: site.records.length,
       buildHash,

@@ -58,6 +58,8 @@ function siteUnderTest(brand: BrandConfig) {
       return incremental
     },
     first: () => build('incremental', false),
+    /** The incremental build's output folder. */
+    out: () => path.join(dir, 'incremental'),
   }
 }
 
@@ -97,6 +99,12 @@ describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
       pages: report.pages,
       search: ['en-ca', 'fr-ca', 'zh-cn'],
     })
+  })
+
+  it('builds again, from the cache, when the output was changed since', async () => {
+    await rm(path.join(site.out(), 'article', 'Q2-2024-credit-commentary', 'index.html'))
+    const report = await site.rebuild()
+    expect(report.reused.pages).toBe(report.pages)
   })
 
   it("renders one page and indexes one language after one article's body changed", async () => {
