@@ -5,10 +5,13 @@ import { CORPUS_BRAND, defaultCorpusDir, isCorpus, writeCorpus, type CorpusOptio
 import { measureSite, median, type SiteSizes } from './measure'
 import { runBuildProcess, type BuildRun } from './run-build'
 import { measureWriteFloor, type WriteFloor } from './write-floor'
+import { benchEdits, formatEditReports, type EditReport } from './edits'
 
 export interface BenchOptions extends CorpusOptions {
   runs: number
   projectRoot: string
+  /** Also time rebuilds after each kind of edit (edits.ts), `runs` times each. */
+  edits?: boolean
   log?: (line: string) => void
 }
 
@@ -45,6 +48,8 @@ export interface BenchReport {
   sizes: SiteSizes
   /** The same output written again with nothing else to do: the file system's share of a build. */
   writeFloor: WriteFloor
+  /** Rebuilds after each kind of edit, with the build cache (`--edits`). */
+  edits?: EditReport[]
 }
 
 /** Log lines of one step match across runs whatever numbers they print ("render: 3141 pages"). */
@@ -108,6 +113,15 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
     path.resolve(o.projectRoot, outDir),
     path.resolve(o.projectRoot, '.build', 'bench', `floor-${o.articles}`),
   )
+  const edits = o.edits
+    ? await benchEdits({
+        projectRoot: o.projectRoot,
+        corpusRoot,
+        scratchDir: path.resolve(o.projectRoot, '.build', 'bench', `edits-${o.articles}`),
+        runs: o.runs,
+        log,
+      })
+    : undefined
   const pages = runs[0]?.pages ?? sizes.pages
   const labels = runs[0]?.phases.map((p) => p.label) ?? []
   const wall = median(runs.map((r) => r.wallSeconds))
@@ -152,6 +166,7 @@ export async function benchBuild(o: BenchOptions): Promise<BenchReport> {
     })),
     sizes,
     writeFloor: { ...writeFloor, seconds: round(writeFloor.seconds) },
+    ...(edits ? { edits } : {}),
   }
 }
 
@@ -225,5 +240,7 @@ export function formatBenchReport(r: BenchReport): string {
       )} MiB (sum per run), on top of the build process.`,
     )
   }
+  if (r.edits)
+    lines.push('', 'Rebuilds after an edit (build cache on):', '', formatEditReports(r.edits))
   return `${lines.join('\n')}\n`
 }

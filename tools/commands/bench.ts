@@ -16,6 +16,7 @@ interface BuildArgs {
   runs: number
   seed: number
   json: boolean
+  edits: boolean
 }
 
 /** Stops with a usage error (exit code 2) unless each option is a whole number ≥ 1. */
@@ -78,13 +79,21 @@ const buildCommand: CommandModule<object, BuildArgs> = {
         describe: 'builds to run (medians are reported)',
       })
       .option('json', { type: 'boolean', default: false, describe: 'print the report as JSON' })
-      .example('$0 bench build --articles 1000 --runs 3', 'about 3,100 pages, three builds'),
-  handler: async ({ articles, seed, runs, json }) => {
+      .option('edits', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'also time rebuilds after each kind of edit (a body, a title, a new article...), --runs times each',
+      })
+      .example('$0 bench build --articles 1000 --runs 3', 'about 3,100 pages, three builds')
+      .example('$0 bench build --articles 1000 --edits', 'and rebuilds after edits'),
+  handler: async ({ articles, seed, runs, json, edits }) => {
     requireWholeNumbers({ articles, runs })
     const report = await benchBuild({
       articles,
       seed,
       runs,
+      edits,
       projectRoot: process.cwd(),
       log: (line) => console.error(`  ${line}`),
     })
