@@ -9,11 +9,12 @@ import { BUILDER_FOLDERS, computeBuildHash } from './build-hash'
 describe('computeBuildHash', () => {
   let root: string
   const settings: SiteSettings = DEFAULT_SETTINGS
-  const hash = (changes: { settings?: SiteSettings } = {}) =>
+  const hash = (changes: { settings?: SiteSettings; nodeEnv?: string } = {}) =>
     computeBuildHash({
       root,
       brand: 'edgepoint',
       settings: changes.settings ?? settings,
+      nodeEnv: changes.nodeEnv ?? 'production',
     })
   const write = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true })
@@ -61,6 +62,10 @@ describe('computeBuildHash', () => {
     const before = hash()
     await write(file, 'changed')
     expect(hash()).not.toBe(before)
+  })
+
+  it("changes with NODE_ENV: a test runner's development React makes other bundles and pages", () => {
+    expect(hash({ nodeEnv: 'test' })).not.toBe(hash())
   })
 
   it('changes with the settings from the environment (a sign-in pool, a tag manager container)', () => {

@@ -38,6 +38,11 @@ export interface BuildHashInputs {
   contentRoot?: string
   /** The settings from the environment: they change the bundles, the headers and what is guarded. */
   settings: SiteSettings
+  /**
+   * `NODE_ENV`: React's development build (a test runner's `test`) makes other
+   * bundles and markup than its production build, for the same code.
+   */
+  nodeEnv: string | undefined
 }
 
 /** The one content file the bundles read: the brand's icon, in its theme's CSS (brand-theme-plugin.ts). */
@@ -48,7 +53,7 @@ export const brandIconFile = (contentRoot: string, brand: string) =>
  * The build hash (`webpackCompilationHash`): which app a page belongs to. A
  * digest of everything that shapes the scripts, the renderer and the service
  * worker: site code, the service worker, the builder, the dependency lock and
- * the configs, the brand, its icon and the settings. Content and the redirect table are
+ * the configs, the brand, its icon, the settings and `NODE_ENV`. Content and the redirect table are
  * not in it, so a content edit leaves every page it does not touch byte for
  * byte the same (docs/architecture.md, "The build hash"). Read
  * synchronously: the build waits for the hash and its thread has nothing
@@ -59,6 +64,7 @@ export function computeBuildHash({
   brand,
   contentRoot = root,
   settings,
+  nodeEnv,
 }: BuildHashInputs): string {
   const inputs = [
     ...filesUnder(path.join(root, 'src')),
@@ -68,7 +74,9 @@ export function computeBuildHash({
     path.join(root, 'vite.config.ts'),
     path.join(root, 'tsconfig.json'),
   ]
-  const hash = createHash('sha256').update(brand).update('\0').update(JSON.stringify(settings))
+  const hash = createHash('sha256')
+    .update(`${brand}\0${nodeEnv ?? ''}\0`)
+    .update(JSON.stringify(settings))
   hash.update(contentsOf(brandIconFile(contentRoot, brand))).update('\0')
   for (const file of [...new Set(inputs)].sort()) {
     hash.update(path.relative(root, file)).update('\0')

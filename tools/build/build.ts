@@ -42,6 +42,8 @@ export interface BuildReport {
   seconds: number
   /** What came from the build cache: the bundles, pages, languages' search indexes. */
   reused: { bundles: boolean; pages: number; search: string[] }
+  /** Nothing changed since the last build of the output folder: nothing was written. */
+  upToDate?: boolean
 }
 
 /**
@@ -82,7 +84,13 @@ export async function buildSite({
     const { settings, notes } = siteSettingsFromEnv(brand)
     for (const note of notes) log(`left out: ${note}`)
     await clearAbandoned(root, scratch.target)
-    const buildHash = computeBuildHash({ root, brand: brand.id, contentRoot, settings })
+    const buildHash = computeBuildHash({
+      root,
+      brand: brand.id,
+      contentRoot,
+      settings,
+      nodeEnv: process.env.NODE_ENV,
+    })
     // Read before the content is: an edit saved while the build runs makes the next build run.
     let inputs: string | undefined
     const inputsOnce = () =>
@@ -103,6 +111,7 @@ export async function buildSite({
         buildHash,
         seconds: (performance.now() - started) / 1000,
         reused: { bundles: true, pages: upToDate.pages, search: upToDate.languages },
+        upToDate: true,
       }
     }
     await mkdir(scratch.staging, { recursive: true })

@@ -31,7 +31,9 @@ export async function buildWithLog(args: BuildArgs): Promise<void> {
     clean: args.clean === true,
   })
   console.log(
-    `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
+    report.upToDate
+      ? `${args.out}/ is up to date: ${report.pages} pages of ${brand.name}, nothing to build (build ${report.buildHash})`
+      : `Built ${report.pages} pages of ${brand.name} into ${args.out}/ in ${report.seconds.toFixed(1)} s (build ${report.buildHash})`,
   )
 }
 
