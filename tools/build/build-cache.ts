@@ -153,3 +153,22 @@ export class CacheShelf {
     }
   }
 }
+
+/** Every file under `dir` with its bytes, named by its path from `dir` after `prefix`. */
+export function folderFiles(dir: string, prefix = ''): CachedFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name)
+      return [`${prefix}${path.relative(dir, file)}`, readFileSync(file)] as const
+    })
+}
+
+/** Writes files under `dir`, each at its name (the reverse of `folderFiles`). */
+export function writeFolderFiles(dir: string, files: readonly CachedFile[]): void {
+  for (const [name, bytes] of files) {
+    const file = path.join(dir, name)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, bytes)
+  }
+}

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { searchEntry } from '../../src/search/entry'
 import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
-import { cacheKey, type CacheShelf, type CachedFile } from './build-cache'
+import { cacheKey, folderFiles, writeFolderFiles, type CacheShelf } from './build-cache'
 import { spawnGroup, stopGroup } from './process-group'
 
 export interface SearchIndexReport {
@@ -260,22 +260,6 @@ export function languageKey(
   return cacheKey('search', JSON.stringify(job), ...keys.sort())
 }
 
-/** Every file under `dir`, with its path relative to it. */
-async function filesOf(dir: string): Promise<CachedFile[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name))
-  return Promise.all(
-    files.map(async (file) => [path.relative(dir, file), await readFile(file)] as const),
-  )
-}
-
-async function writeFiles(dir: string, files: readonly CachedFile[]): Promise<void> {
-  for (const [name, bytes] of files) {
-    await mkdir(path.dirname(path.join(dir, name)), { recursive: true })
-    await writeFile(path.join(dir, name), bytes)
-  }
-}
-
 export interface SearchIndexing {
   /** The report, once `/pagefind/` is complete; rejects when it cannot be. */
   done: Promise<SearchIndexReport>
@@ -332,12 +316,12 @@ async function writeSearchIndex(
     const key = cache && pageKeys ? languageKey(job, records, pageKeys) : undefined
     const cached = key === undefined ? undefined : cache?.get(key)
     if (cached) {
-      await writeFiles(partOf(job), cached)
+      writeFolderFiles(partOf(job), cached)
       reused.push(job.lang)
       return undefined
     }
     const failure = await indexLanguage(outDir, job, partOf(job), processes)
-    if (failure === undefined && key !== undefined) cache?.put(key, await filesOf(partOf(job)))
+    if (failure === undefined && key !== undefined) cache?.put(key, folderFiles(partOf(job)))
     return failure
   }
   try {
