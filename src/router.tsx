@@ -1,15 +1,9 @@
 import { createRouter } from '@tanstack/react-router'
-import type { i18n as I18n } from 'i18next'
 import { pageBodyAdapter } from './page-data/page-body'
-import type { PageDataSource } from './page-data/source'
+import type { RouterContext } from './router-context'
 import { routeTree } from './routeTree.gen'
 import { parseQuery, stringifyQuery } from './runtime/query'
 import { PageError } from './templates/page-error'
-
-export interface RouterContext {
-  pageData: PageDataSource
-  i18n: I18n
-}
 
 export interface AppRouterOptions {
   /**

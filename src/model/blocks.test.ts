@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockImageFields, blockSchema, resolveBlock } from './blocks'
+import { blockImageFields, blockSchema } from './blocks'
+import { resolveBlock } from './resolve-blocks'
 import { minimal, testCatalog, testIndex, testPortfolio } from './test-content'
 
 describe('blockSchema', () => {

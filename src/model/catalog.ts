@@ -1,7 +1,6 @@
 import type { UiStrings } from '../i18n/i18n'
 import type { BrandConfig } from '../site/brands'
 import { DEFAULT_LOCALE, type Locale } from '../site/locales'
-import { resolveBlock, type BlockView } from './blocks'
 import {
   pageCommon,
   siteIdentity,
@@ -54,8 +53,6 @@ export interface Catalog {
     entry: ContentEntry,
     page: { title: string; description: string; subsite?: Subsite },
   ): PageCommon
-  /** An entry's blocks, ready to render. */
-  blocks(entry: ContentEntry): BlockView[]
 }
 
 const byDateDesc = (a: EntryOf<'article'>, b: EntryOf<'article'>) =>
@@ -122,7 +119,6 @@ export function makeCatalog(
         translations: index.translationsOf(entry),
         subsite,
       }),
-    blocks: (entry) => entry.blocks.map((b) => resolveBlock(b, entry.locale, catalog)),
   }
   return catalog
 }

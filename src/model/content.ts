@@ -3,7 +3,7 @@ import { LOCALES, localeConfig, type Locale } from '../site/locales'
 import type { LoadedBlock } from './blocks'
 import type { ContentData } from './brand-data'
 import type { Translation } from './common'
-import type { ContentType, FrontMatter } from './registry'
+import type { ContentType, FrontMatter } from './front-matter'
 
 /** A brand's content as the reader checked it: plain data, which can cross to another thread. */
 

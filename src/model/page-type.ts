@@ -4,19 +4,27 @@ import type { Catalog } from './catalog'
 import { pageCommon, type PageCommon, type Subsite, type Translation } from './common'
 import type { ContentEntry } from './content'
 import type { ImageField } from './images'
-import type { PageResult, TemplateName } from './registry'
 
 /**
  * What the model knows of one kind of page. A content page type has files
- * under `content/` (its front-matter schema is beside it, in its module); a
- * generated one is made by the build for every locale with content.
+ * under `content/` (its front-matter schema is in `schemas/`); a generated one
+ * is made by the build for every locale with content. `R` is its record's
+ * result: the registry gathers them all into `PageResult`.
  */
 
-export interface ContentPageType<D extends { type: string; id: string }> {
+/** What every record's result names: the template that renders it. */
+export interface ResultBase {
+  template: string
+}
+
+export interface ContentPageType<
+  D extends { type: string; id: string },
+  R extends ResultBase = ResultBase,
+> {
   /** The `type:` its content files give. */
   type: D['type']
   /** The templates its records name (`src/templates/<name>.tsx`). */
-  templates: readonly TemplateName[]
+  templates: readonly R['template'][]
   /** Its public path. */
   path(locale: Locale, data: D): string
   /**
@@ -30,7 +38,7 @@ export interface ContentPageType<D extends { type: string; id: string }> {
   /** The fields of its front matter that hold images, and what each is made for. */
   imageFields(data: D): ImageField[]
   /** Its record's result. */
-  result(entry: ContentEntry & { data: D }, catalog: Catalog): PageResult
+  result(entry: ContentEntry & { data: D }, catalog: Catalog): R
 }
 
 /** A content page type's `path` and `claimedPath`, from the fields its path is made of. */
@@ -55,18 +63,13 @@ export interface GeneratedPage {
   screen?: string
 }
 
-export interface GeneratedPageType {
-  templates: readonly TemplateName[]
+export interface GeneratedPageType<R extends ResultBase = ResultBase> {
+  templates: readonly R['template'][]
   /** Made only for a brand with sign-in built with its sign-in settings (`Catalog.signIn`). */
   onlyWithSignIn?: boolean
   /** The pages of this type each locale with content has. */
   pages: readonly GeneratedPage[]
-  result(
-    page: GeneratedPage,
-    locale: Locale,
-    translations: Translation[],
-    catalog: Catalog,
-  ): PageResult
+  result(page: GeneratedPage, locale: Locale, translations: Translation[], catalog: Catalog): R
 }
 
 /** What a generated page's record shares with every page, titled and described by its locale's strings. */

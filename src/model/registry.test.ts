@@ -5,10 +5,9 @@ import {
   componentChunkName,
   entryPath,
   entryTitle,
-  frontMatterSchema,
   imageFieldsOf,
-  type FrontMatter,
 } from './registry'
+import { frontMatterSchema, type FrontMatter } from './front-matter'
 import { minimal } from './test-content'
 
 describe('entryPath', () => {

@@ -1,31 +1,18 @@
 import { z } from 'zod'
+import type { ContentType, FrontMatter } from './front-matter'
 import type { Locale } from '../site/locales'
 import type { ImageField } from './images'
 import type { ContentPageType, GeneratedPageType } from './page-type'
-import { articlePages, articleSchema, type ArticleResult } from './pages/article'
-import { bioPages, teamMemberSchema, type BioResult } from './pages/bio'
-import { homePages, homeSchema, type HomeResult } from './pages/home'
+import { articlePages, type ArticleResult } from './pages/article'
+import { bioPages, type BioResult } from './pages/bio'
+import { homePages, type HomeResult } from './pages/home'
 import { notFoundPages, type NotFoundResult } from './pages/not-found'
-import { pagePages, pageSchema, type GeneralResult, type InsideEdgeResult } from './pages/page'
-import { portfolioPages, portfolioSchema, type PortfolioResult } from './pages/portfolio'
+import { pagePages, type GeneralResult, type InsideEdgeResult } from './pages/page'
+import { portfolioPages, type PortfolioResult } from './pages/portfolio'
 import { searchPages, type SearchResult } from './pages/search'
 import { accountPages, signInPages, type AccountResult, type SignInResult } from './pages/sign-in'
 
 /** Every page type of the site: a new one is a module in pages/, its template, and its lines here. */
-
-/** The front matter of every content file: the schema the content reader validates with. */
-export const frontMatterSchema = z.discriminatedUnion(
-  'type',
-  [homeSchema, pageSchema, articleSchema, teamMemberSchema, portfolioSchema],
-  {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? 'set "type" to one of: home, page, article, team-member, portfolio'
-        : undefined,
-  },
-)
-export type FrontMatter = z.infer<typeof frontMatterSchema>
-export type ContentType = FrontMatter['type']
 
 /** A page-data record's `result`, by template. */
 export type PageResult =
@@ -42,7 +29,7 @@ export type PageResult =
 export type TemplateName = PageResult['template']
 
 const CONTENT_PAGE_TYPES: {
-  [T in ContentType]: ContentPageType<Extract<FrontMatter, { type: T }>>
+  [T in ContentType]: ContentPageType<Extract<FrontMatter, { type: T }>, PageResult>
 } = {
   home: homePages,
   page: pagePages,
@@ -55,7 +42,7 @@ const CONTENT_PAGE_TYPES: {
  * The pages the build makes for every locale with content, in the order it
  * writes them; those `onlyWithSignIn` only when the catalog has sign-in.
  */
-export const GENERATED_PAGE_TYPES: readonly GeneratedPageType[] = [
+export const GENERATED_PAGE_TYPES: readonly GeneratedPageType<PageResult>[] = [
   searchPages,
   notFoundPages,
   signInPages,
@@ -63,12 +50,12 @@ export const GENERATED_PAGE_TYPES: readonly GeneratedPageType[] = [
 ]
 
 /** The generated page types of a build, with or without sign-in. */
-export function generatedPageTypes(signIn: boolean): readonly GeneratedPageType[] {
+export function generatedPageTypes(signIn: boolean): readonly GeneratedPageType<PageResult>[] {
   return GENERATED_PAGE_TYPES.filter((t) => signIn || !t.onlyWithSignIn)
 }
 
 /** The page type of a content file. */
-export function contentPageType(data: FrontMatter): ContentPageType<FrontMatter> {
+export function contentPageType(data: FrontMatter): ContentPageType<FrontMatter, PageResult> {
   return CONTENT_PAGE_TYPES[data.type]
 }
 

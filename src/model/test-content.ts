@@ -7,12 +7,12 @@ import type { LoadedBlock } from './blocks'
 import type { ContentData, PortfolioData } from './brand-data'
 import { makeCatalog, type Catalog, type RecordContext } from './catalog'
 import { indexContent, type ContentEntry, type ContentIndex } from './content'
+import { frontMatterSchema } from './front-matter'
 import type { ImageResolver } from './images'
 import {
   contentPageType,
   entryPath,
   entryTitle,
-  frontMatterSchema,
   type PageResult,
   type TemplateName,
 } from './registry'

@@ -5,7 +5,8 @@ import type { Block } from '../../src/model/blocks'
 import type { PortfolioData, SiteFile } from '../../src/model/brand-data'
 import { COMMENTARY_SERIES } from '../../src/model/fields'
 import { memberSlug } from '../../src/model/pages/bio'
-import { entryPath, type FrontMatter } from '../../src/model/registry'
+import type { FrontMatter } from '../../src/model/front-matter'
+import { entryPath } from '../../src/model/registry'
 import {
   NAVIGATION,
   PAGES,

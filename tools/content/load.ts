@@ -11,13 +11,8 @@ import {
   type ContentIndex,
   type LoadedContent,
 } from '../../src/model/content'
-import {
-  claimedPath,
-  entryPath,
-  frontMatterSchema,
-  imageFieldsOf,
-  type FrontMatter,
-} from '../../src/model/registry'
+import { frontMatterSchema, type FrontMatter } from '../../src/model/front-matter'
+import { claimedPath, entryPath, imageFieldsOf } from '../../src/model/registry'
 import { loadBrandData, type BrandData } from './data-files'
 import { InputError, type InputProblem } from './errors'
 import { parseFrontMatter } from './front-matter'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { minimal, resultAt, testCatalog, testIndex, type TestFile } from '../test-content'
-import { articlePages, articleSchema } from './article'
+import { articlePages } from './article'
+import { articleSchema } from '../schemas/article'
 
 const commentary = (slug: string, date: string, extra: Record<string, unknown> = {}): TestFile => ({
   locale: 'en',

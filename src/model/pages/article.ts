@@ -2,53 +2,12 @@ import { z } from 'zod'
 import type { ArticleCard, Link, PageCommon, PersonCard } from '../common'
 import { sectionPath } from '../common'
 import { isEntryOf } from '../content'
-import {
-  ARTICLE_CATEGORIES,
-  COMMENTARY_SERIES,
-  QUARTERLY_SLUG,
-  common,
-  id,
-  image,
-  isoDate,
-  slug,
-  subsite,
-} from '../fields'
+import { slug, subsite } from '../fields'
 import type { ImageRef } from '../images'
 import { pathFrom, type ContentPageType } from '../page-type'
+import type { ArticleFrontMatter } from '../schemas/article'
 
 /** An article: commentary, news, a reading list, an educational piece or an Inside Edge issue. */
-
-export const articleSchema = z
-  .strictObject({
-    ...common,
-    type: z.literal('article'),
-    slug,
-    date: isoDate,
-    category: z.enum(ARTICLE_CATEGORIES),
-    series: z.enum(COMMENTARY_SERIES).optional(),
-    authors: z.array(id).default([]),
-    portfolios: z.array(id).default([]),
-    image: image.optional(),
-    subsite,
-  })
-  .superRefine((a, ctx) => {
-    if (a.series && a.category !== 'commentary') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['series'],
-        message: 'only commentaries have a series: set category to commentary or remove series',
-      })
-    }
-    if (a.series && !QUARTERLY_SLUG.test(a.slug)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['slug'],
-        message:
-          'a quarterly commentary slug follows Qn-YYYY-...-commentary, e.g. "Q3-2024-edgepoint-commentary"',
-      })
-    }
-  })
-export type ArticleFrontMatter = z.infer<typeof articleSchema>
 
 export interface ArticleResult extends PageCommon {
   template: 'article'
@@ -66,7 +25,7 @@ export interface ArticleResult extends PageCommon {
 /** Words a minute, for the reading time. */
 const READING_SPEED = 230
 
-export const articlePages: ContentPageType<ArticleFrontMatter> = {
+export const articlePages: ContentPageType<ArticleFrontMatter, ArticleResult> = {
   type: 'article',
   templates: ['article'],
   ...pathFrom(z.object({ slug, subsite }), (locale, data) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { minimal, resultAt, testIndex, type TestFile } from '../test-content'
-import { bioPages, memberSlug, teamMemberSchema } from './bio'
+import { bioPages, memberSlug } from './bio'
+import { teamMemberSchema } from '../schemas/team-member'
 
 describe('memberSlug', () => {
   it('is the first name plus the last initial, lowercase, without accents', () => {

@@ -1,25 +1,10 @@
-import { z } from 'zod'
 import type { ArticleCard, Link, PageCommon } from '../common'
 import { sectionPath } from '../common'
-import { common, id, image, subsite, text } from '../fields'
 import type { ImageRef } from '../images'
 import { pathFrom, type ContentPageType } from '../page-type'
+import { teamMemberSchema, type TeamMemberFrontMatter } from '../schemas/team-member'
 
 /** A team member's bio (`type: team-member`). */
-
-export const teamMemberSchema = z.strictObject({
-  id,
-  type: z.literal('team-member'),
-  firstName: text('the first name'),
-  lastName: text('the last name'),
-  role: text('the role'),
-  description: common.description,
-  photo: image,
-  portfolios: z.array(id).default([]),
-  joined: z.int().min(1990).max(2100).optional(),
-  subsite,
-})
-export type TeamMemberFrontMatter = z.infer<typeof teamMemberSchema>
 
 export interface BioResult extends PageCommon {
   template: 'bio'
@@ -51,7 +36,7 @@ const fullName = (data: TeamMemberFrontMatter) => `${data.firstName} ${data.last
 /** Articles a bio lists by its member. */
 const BIO_ARTICLES = 6
 
-export const bioPages: ContentPageType<TeamMemberFrontMatter> = {
+export const bioPages: ContentPageType<TeamMemberFrontMatter, BioResult> = {
   type: 'team-member',
   templates: ['bio'],
   ...pathFrom(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { minimal, resultAt, testIndex } from '../test-content'
-import { homePages, homeSchema } from './home'
+import { homePages } from './home'
+import { homeSchema } from '../schemas/home'
 
 describe('home pages', () => {
   it("are each locale's root", () => {

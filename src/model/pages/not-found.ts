@@ -8,7 +8,7 @@ export interface NotFoundResult extends PageCommon {
   template: 'not-found'
 }
 
-export const notFoundPages: GeneratedPageType = {
+export const notFoundPages: GeneratedPageType<NotFoundResult> = {
   templates: ['not-found'],
   pages: [{ id: '404', path: notFoundPath }],
   result: (page, locale, translations, catalog): NotFoundResult => {

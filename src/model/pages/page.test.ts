@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { minimal, resultAt, testIndex } from '../test-content'
-import { pagePages, pageSchema } from './page'
+import { pagePages } from './page'
+import { pageSchema } from '../schemas/page'
 
 describe('composed pages', () => {
   it('live at their slug, which may have several segments', () => {

@@ -1,21 +1,13 @@
 import { z } from 'zod'
 import { localizedPath } from '../../site/paths'
-import { blockImageFields, blockSchema, type BlockView } from '../blocks'
+import { blockImageFields, type BlockView } from '../blocks'
 import type { ArticleCard, PageCommon } from '../common'
-import { common, slug, subsite } from '../fields'
+import { slug } from '../fields'
 import { pathFrom, type ContentPageType } from '../page-type'
+import { resolveBlocks } from '../resolve-blocks'
+import type { PageFrontMatter } from '../schemas/page'
 
 /** A composed page at any path: the general template, or Inside Edge with its issues. */
-
-export const pageSchema = z.strictObject({
-  ...common,
-  type: z.literal('page'),
-  slug,
-  template: z.enum(['general', 'inside-edge']).default('general'),
-  subsite,
-  blocks: z.array(blockSchema).optional(),
-})
-export type PageFrontMatter = z.infer<typeof pageSchema>
 
 export interface GeneralResult extends PageCommon {
   template: 'general'
@@ -28,7 +20,7 @@ export interface InsideEdgeResult extends PageCommon {
   issues: ArticleCard[]
 }
 
-export const pagePages: ContentPageType<PageFrontMatter> = {
+export const pagePages: ContentPageType<PageFrontMatter, GeneralResult | InsideEdgeResult> = {
   type: 'page',
   templates: ['general', 'inside-edge'],
   ...pathFrom(z.object({ slug }), (locale, data) => localizedPath(locale, data.slug)),
@@ -36,7 +28,7 @@ export const pagePages: ContentPageType<PageFrontMatter> = {
   imageFields: (data) => blockImageFields(data.blocks),
   result: (entry, catalog): GeneralResult | InsideEdgeResult => {
     const base = catalog.common(entry, entry.data)
-    const blocks = catalog.blocks(entry)
+    const blocks = resolveBlocks(entry, catalog)
     return entry.data.template === 'inside-edge'
       ? {
           ...base,

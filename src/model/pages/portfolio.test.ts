@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { minimal, resultAt, testIndex, testPortfolio } from '../test-content'
-import { portfolioPages, portfolioSchema } from './portfolio'
+import { portfolioPages } from './portfolio'
+import { portfolioSchema } from '../schemas/portfolio'
 
 describe('portfolio pages', () => {
   it('live under /portfolio/ and hold no image', () => {

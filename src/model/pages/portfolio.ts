@@ -1,19 +1,11 @@
 import { z } from 'zod'
 import type { ArticleCard, PageCommon, PersonCard } from '../common'
 import { localizedPath } from '../../site/paths'
-import { common, id, slug } from '../fields'
+import { slug } from '../fields'
 import { pathFrom, type ContentPageType } from '../page-type'
+import type { PortfolioFrontMatter } from '../schemas/portfolio'
 
 /** A portfolio's page: its text from content, its figures from data/portfolios.yaml. */
-
-export const portfolioSchema = z.strictObject({
-  ...common,
-  type: z.literal('portfolio'),
-  slug,
-  /** The id of this portfolio's figures in data/portfolios.yaml; the page id when omitted. */
-  data: id.optional(),
-})
-export type PortfolioFrontMatter = z.infer<typeof portfolioSchema>
 
 export interface PortfolioHolding {
   name: string
@@ -35,7 +27,7 @@ export interface PortfolioResult extends PageCommon {
 /** Commentaries a portfolio page lists. */
 const PORTFOLIO_COMMENTARIES = 4
 
-export const portfolioPages: ContentPageType<PortfolioFrontMatter> = {
+export const portfolioPages: ContentPageType<PortfolioFrontMatter, PortfolioResult> = {
   type: 'portfolio',
   templates: ['portfolio'],
   ...pathFrom(z.object({ slug }), (locale, data) =>

@@ -23,7 +23,7 @@ function siteMapOf(catalog: Catalog, locale: Locale): Link | undefined {
   return entry && { label: catalog.titleOf(entry), path: entry.path }
 }
 
-export const searchPages: GeneratedPageType = {
+export const searchPages: GeneratedPageType<SearchResult> = {
   templates: ['search'],
   pages: [
     { id: 'search', path: (locale) => localizedPath(locale, 'search') },

@@ -23,7 +23,7 @@ export interface AccountResult extends PageCommon {
   template: 'account'
 }
 
-export const signInPages: GeneratedPageType = {
+export const signInPages: GeneratedPageType<SignInResult> = {
   templates: ['sign-in'],
   onlyWithSignIn: true,
   pages: SIGN_IN_SCREENS.map((screen) => ({
@@ -44,7 +44,7 @@ export const signInPages: GeneratedPageType = {
   },
 }
 
-export const accountPages: GeneratedPageType = {
+export const accountPages: GeneratedPageType<AccountResult> = {
   templates: ['account'],
   onlyWithSignIn: true,
   pages: [{ id: 'account', path: accountPath }],
