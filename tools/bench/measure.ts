@@ -6,6 +6,7 @@ import { LOCALE_CODES } from '../../src/site/locales'
 import { localeOfPath } from '../../src/site/paths'
 import { LOADER_ENTRY, LOADER_PRELOADS } from '../build/first-paint'
 import { outputFile } from '../build/page-data-writer'
+import { mapLimit } from '../build/map-limit'
 
 /**
  * Size measurements of a built site, read from the files on disk: the gzip
@@ -28,22 +29,6 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   const rank = Math.ceil((p / 100) * sorted.length)
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN
-}
-
-/** Runs `task` over `items` with at most `limit` at a time, keeping the order of results. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length)
-  // One iterator shared by the workers: each item is taken exactly once.
-  const queue = items.entries()
-  const worker = async () => {
-    for (const [i, item] of queue) results[i] = await task(item)
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
-  return results
 }
 
 // ---- Pages of a built site ----------------------------------------------------------

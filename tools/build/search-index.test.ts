@@ -7,7 +7,13 @@ import { close, createIndex } from 'pagefind'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { localeConfig, type Locale } from '../../src/site/locales'
-import { entryLanguages, languageJobs, mergeEntries, startSearchIndex } from './search-index'
+import {
+  entryLanguages,
+  languageJobs,
+  longestFirst,
+  mergeEntries,
+  startSearchIndex,
+} from './search-index'
 
 function record(
   locale: Locale,
@@ -63,6 +69,18 @@ describe('languageJobs', () => {
   it('escapes what a glob would read as a pattern in a folder name', () => {
     const [job] = languageJobs([record('en', '/a,b/'), record('en', '/c{d}/')])
     expect(job?.glob).toBe('{a\\,b,c\\{d\\}}/**/index.html')
+  })
+})
+
+describe('longestFirst', () => {
+  const job = (lang: string, pages: number) => ({ locale: 'en', lang, glob: '**', pages }) as const
+  it('starts the language Pagefind segments into words before larger ones it does not, then by pages', () => {
+    const order = longestFirst([job('en-ca', 1000), job('fr-ca', 1100), job('zh-cn', 800)])
+    expect(order.map((j) => j.lang)).toEqual(['zh-cn', 'fr-ca', 'en-ca'])
+    expect(longestFirst([job('en-ca', 10), job('zh-cn', 30)]).map((j) => j.lang)).toEqual([
+      'zh-cn',
+      'en-ca',
+    ])
   })
 })
 

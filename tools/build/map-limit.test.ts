@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { mapLimit } from './map-limit'
+
+describe('mapLimit', () => {
+  it('runs at most `limit` tasks at once, starts them in order and keeps the order of results', async () => {
+    let running = 0
+    let most = 0
+    const started: number[] = []
+    const results = await mapLimit([30, 10, 20, 5], 2, async (ms) => {
+      started.push(ms)
+      running += 1
+      most = Math.max(most, running)
+      await new Promise((resolve) => setTimeout(resolve, ms))
+      running -= 1
+      return ms * 2
+    })
+    expect(results).toEqual([60, 20, 40, 10])
+    expect(most).toBe(2)
+    expect(started).toEqual([30, 10, 20, 5])
+  })
+
+  it('runs nothing for no items', async () => {
+    expect(await mapLimit([], 2, () => Promise.reject(new Error('not called')))).toEqual([])
+  })
+})
