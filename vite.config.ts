@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vite'
-import { brandFromEnv } from './tools/build/settings.ts'
-import { createViteConfig } from './tools/build/vite-config.ts'
+import { brandFromEnv } from './tools/builder/settings.ts'
+import { createViteConfig } from './tools/builder/vite-config.ts'
 
 /** Judges timing beside busy processes it starts itself, so it runs after the rest, alone. */
 const VERDICT_TEST = 'tools/audit/verdict.test.ts'
 
-// Build steps live in tools/build; this file only wires the brand's config and the tests.
+// Build steps live in tools/builder; this file only wires the brand's config and the tests.
 export default defineConfig(({ isSsrBuild }) => ({
   ...createViteConfig(brandFromEnv(), { server: isSsrBuild === true }),
   test: {

@@ -4,7 +4,7 @@
  */
 import { decodeEntities } from '../src/site/html-entities'
 
-/** Where the build's offline page leaves room for the list (see tools/build/offline-pages.ts). */
+/** Where the build's offline page leaves room for the list (see tools/builder/offline-pages.ts). */
 export const OFFLINE_LIST_MARKER = '<!--offline-pages-->'
 
 /** The offline page of a locale's prefix: `/offline.html`, `/fr/offline.html`. */

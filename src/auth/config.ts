@@ -1,6 +1,6 @@
 /**
  * Sign-in settings (Cymbria): which user pool, which app client, where the
- * hosted login lives. They come from build settings (tools/build/settings.ts)
+ * hosted login lives. They come from build settings (tools/builder/settings.ts)
  * and are checked here, once, with the specification's rules (section 5).
  */
 

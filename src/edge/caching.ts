@@ -22,7 +22,7 @@ export function cacheControl(urlPath: string): string {
 /**
  * Headers every response of the site carries (the content security policy,
  * which depends on the build's pages, is added by the build: see
- * tools/build/security-headers.ts). HSTS is sent over plain HTTP too, where
+ * tools/builder/security-headers.ts). HSTS is sent over plain HTTP too, where
  * browsers ignore it; no `preload`, which is a commitment to make on purpose.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

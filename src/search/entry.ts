@@ -25,7 +25,7 @@ export interface SearchEntry {
  * and not-found pages, the sign-in screens and the account page, which are
  * not content. Pages behind sign-in are indexed: a brand with sign-in guards
  * its whole index as it guards them (`/pagefind/` is one of the access
- * manifest's data folders, tools/build/access-manifest.ts), so a signed-out
+ * manifest's data folders, tools/builder/access-manifest.ts), so a signed-out
  * visitor reads none of it.
  */
 export function searchEntry(page: PageResult): SearchEntry | null {

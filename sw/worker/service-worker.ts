@@ -21,7 +21,7 @@ import {
 } from '../requests'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
-/** The build this worker belongs to, set by the build (tools/build/service-worker.ts). */
+/** The build this worker belongs to, set by the build (tools/builder/service-worker.ts). */
 declare const __BUILD_HASH__: string
 
 const caches_ = cacheNames(__BUILD_HASH__)

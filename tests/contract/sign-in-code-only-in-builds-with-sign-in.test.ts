@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { build } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { siteViteConfig } from '../../tools/build/bundle.mjs'
-import { siteSettingsFromEnv } from '../../tools/build/settings'
+import { siteViteConfig } from '../../tools/builder/bundle.mjs'
+import { siteSettingsFromEnv } from '../../tools/builder/settings'
 import { BRANDS, type BrandConfig } from '../../src/site/brands'
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BRANDS } from '../../src/site/brands'
-import { siteSettingsFromEnv } from '../../tools/build/settings'
+import { siteSettingsFromEnv } from '../../tools/builder/settings'
 import {
   LOCALE_HOMES,
   recordRegistrations,

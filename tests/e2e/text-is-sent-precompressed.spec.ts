@@ -20,7 +20,7 @@ test('a page, its page data and every script it loads are sent with brotli, or g
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get(url, { headers: { 'accept-encoding': encoding } })
       expect(response.status(), url).toBe(200)
-      // Files under 512 bytes are not worth compressing (tools/build/compress.ts).
+      // Files under 512 bytes are not worth compressing (tools/builder/compress.ts).
       if ((await response.body()).byteLength < 512) continue
       expect(response.headers()['content-encoding'], `${url} (${encoding})`).toBe(encoding)
     }

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BRANDS, type BrandId } from '../../src/site/brands'
-import type { BuildRecord } from '../build/build-record'
+import type { BuildRecord } from '../builder/build-record'
 import { runAudit, type AuditOptions } from './audit'
 import { EnvironmentError, UsageError } from '../exit'
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { BrandConfig } from '../../src/site/brands'
 import { formatProblem, InputError } from '../content/errors'
-import type { BuildRecord } from '../build/build-record'
+import type { BuildRecord } from '../builder/build-record'
 import { loadBudgets } from './budgets'
 import { brandOfBuild, readBuildRecord, type AskedBrand } from './build-record'
 import {
@@ -199,7 +199,7 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
   if (options.build && asked) {
     await run('build', async () => {
       try {
-        const { buildSite } = await import('../build/build')
+        const { buildSite } = await import('../builder/build')
         const report = await buildSite({
           root: options.root,
           brand: asked.brand,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { BRANDS, type BrandConfig } from '../../src/site/brands'
 import { APP_DATA_URL } from '../../src/site/paths'
-import { BUILD_RECORD_FILE, parseBuildRecord, type BuildRecord } from '../build/build-record'
+import { BUILD_RECORD_FILE, parseBuildRecord, type BuildRecord } from '../builder/build-record'
 import { EnvironmentError, errorMessage, UsageError } from '../exit'
 
 /** The brand a command was told to expect, and how it was told (`--brand cymbria`, `BRAND=cymbria`). */

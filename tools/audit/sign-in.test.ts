@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ACCESS_MANIFEST_FILE, type AccessManifest } from '../../src/edge/access-manifest'
 import type { BrandId } from '../../src/site/brands'
-import type { BuildRecord } from '../build/build-record'
+import type { BuildRecord } from '../builder/build-record'
 import { checkSignIn } from './sign-in'
 
 /** The pool of the manifest below, as a build with sign-in records it. */

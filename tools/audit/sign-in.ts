@@ -10,8 +10,8 @@ import {
 } from '../../src/edge/access-manifest'
 import { BRANDS } from '../../src/site/brands'
 import { pageDataUrl } from '../../src/site/paths'
-import { imageFilesOf, imagesShownOn } from '../build/access-manifest'
-import { BUILD_RECORD_FILE, type BuildRecord } from '../build/build-record'
+import { imageFilesOf, imagesShownOn } from '../builder/access-manifest'
+import { BUILD_RECORD_FILE, type BuildRecord } from '../builder/build-record'
 import { readSitePages } from './site'
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { buildSync } from 'esbuild'
 import type { RawSourceMap } from 'source-map-js'
 import { describe, expect, it } from 'vitest'
-import type { ViteManifest } from '../build/router-manifest'
+import type { ViteManifest } from '../builder/router-manifest'
 import { SITE_CODE, firstLoadScripts, packageOfSource, weighScript } from './js-by-package'
 
 describe('packageOfSource', () => {

@@ -4,9 +4,13 @@ import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { build } from 'vite'
 import type { BrandConfig } from '../../src/site/brands'
-import { siteViteConfig } from '../build/bundle.mjs'
-import { routerManifestFromVite, clientEntryUrl, type ViteManifest } from '../build/router-manifest'
-import { siteSettingsFromEnv } from '../build/settings'
+import { siteViteConfig } from '../builder/bundle.mjs'
+import {
+  routerManifestFromVite,
+  clientEntryUrl,
+  type ViteManifest,
+} from '../builder/router-manifest'
+import { siteSettingsFromEnv } from '../builder/settings'
 import { isLocaleStrings } from './measure'
 
 /** What one package weighs in a set of scripts. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { loadScriptsAfterFirstPaint } from '../build/first-paint'
+import { loadScriptsAfterFirstPaint } from '../builder/first-paint'
 import { describe, expect, it } from 'vitest'
 import {
   gzipSize,

@@ -4,9 +4,9 @@ import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
 import { LOCALE_CODES } from '../../src/site/locales'
 import { localeOfPath } from '../../src/site/paths'
-import { LOADER_ENTRY, LOADER_PRELOADS } from '../build/first-paint'
-import { outputFile } from '../build/page-data-writer'
-import { mapLimit } from '../build/map-limit'
+import { LOADER_ENTRY, LOADER_PRELOADS } from '../builder/first-paint'
+import { outputFile } from '../builder/page-data-writer'
+import { mapLimit } from '../builder/map-limit'
 
 /**
  * Size measurements of a built site, read from the files on disk: the gzip

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { isPageDataRecord } from '../../src/page-data/types'
 import { pageDataUrl } from '../../src/site/paths'
-import { pageDataFile } from '../build/page-data-writer'
+import { pageDataFile } from '../builder/page-data-writer'
 import { median, percentile } from './measure'
 import { withSiteInChromium } from './site-in-chromium'
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { searchPath } from '../../src/search/query'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath } from '../../src/site/paths'
-import { outputFile, pageDataFile } from '../build/page-data-writer'
+import { outputFile, pageDataFile } from '../builder/page-data-writer'
 import { median } from './measure'
 import { withSiteInChromium } from './site-in-chromium'
 

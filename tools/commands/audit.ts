@@ -12,7 +12,7 @@ import {
 import { UsageError } from '../exit'
 import { parseCpuSlowdown } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
-import { brandFromEnv } from '../build/settings'
+import { brandFromEnv } from '../builder/settings'
 
 interface AuditArgs {
   dir: string

@@ -208,7 +208,7 @@ const jsCommand: CommandModule<object, JsArgs> = {
       .option('json', { type: 'boolean', default: false, describe: 'print the weights as JSON' })
       .example('$0 bench js', "what an article's first visit loads, by package"),
   handler: async ({ brand, route, locale, json }) => {
-    const { brandNamed } = await import('../build/settings')
+    const { brandNamed } = await import('../builder/settings')
     const { buildClientWithMaps, firstLoadScripts, weighScripts } =
       await import('../bench/js-by-package')
     const outDir = path.resolve('.build', 'bench', `js-${brand}`)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
-import { brandFromEnv } from '../build/settings'
+import { brandFromEnv } from '../builder/settings'
 import { InputError } from '../content/errors'
 
 interface BuildArgs {
@@ -17,7 +17,7 @@ export async function buildWithLog(args: BuildArgs): Promise<void> {
   const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
   // Vite and the router plugin load only when a build runs, not for every command.
   const started = performance.now()
-  const { buildSite } = await import('../build/build')
+  const { buildSite } = await import('../builder/build')
   const report = await buildSite({
     root: process.cwd(),
     brand,

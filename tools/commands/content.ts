@@ -1,5 +1,5 @@
 import type { CommandModule } from 'yargs'
-import { brandFromEnv } from '../build/settings'
+import { brandFromEnv } from '../builder/settings'
 import { InputError } from '../content/errors'
 import { loadContent } from '../content/load'
 

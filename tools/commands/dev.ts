@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
-import { brandFromEnv } from '../build/settings'
+import { brandFromEnv } from '../builder/settings'
 
 interface DevArgs {
   brand?: string

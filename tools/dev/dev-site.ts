@@ -2,7 +2,7 @@ import type { SiteData } from '../../src/model/site-data'
 import type { Redirect } from '../../src/redirects/lookup'
 import type { PageDataRecord } from '../../src/page-data/types'
 import type { BrandConfig } from '../../src/site/brands'
-import { readSite } from '../build/site'
+import { readSite } from '../builder/site'
 import { imageFiles } from '../images/process'
 
 /** Everything the build would write for the content, kept in memory. */

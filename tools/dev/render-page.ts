@@ -4,7 +4,7 @@ import type { RenderedPage, renderPage as RenderPage } from '../../src/entry-ser
 import type { PageDataSource } from '../../src/page-data/source'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath, withTrailingSlash } from '../../src/site/paths'
-import { finishDocument, notFoundDocument } from '../build/page-html'
+import { finishDocument, notFoundDocument } from '../builder/page-html'
 import type { DevSite } from './dev-site'
 import { VITE_CLIENT_URL } from './error-page'
 import { ssrStyles, withStyles } from './ssr-styles'

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { compress, isHashedAsset, worthCompressing } from '../build/compress'
+import { compress, isHashedAsset, worthCompressing } from '../builder/compress'
 import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath, notFoundPath } from '../../src/site/paths'
 import { cacheControl, securityHeadersOf } from '../../src/edge/caching'

@@ -54,7 +54,7 @@ export async function bundle(job) {
     ...config,
     build: {
       ssr: true,
-      rolldownOptions: { input: { 'render-worker': 'tools/build/render-worker.ts' } },
+      rolldownOptions: { input: { 'render-worker': 'tools/builder/render-worker.ts' } },
       outDir: job.ssrDir,
       emptyOutDir: true,
       copyPublicDir: false,

@@ -21,7 +21,7 @@ const inlineCssPlugin: Plugin = {
 
 /**
  * The Vite config of one brand, which vite.config.ts gives the build, the dev
- * server and vitest (tools/build/bundle.mjs). The server renderer's build (`server`), which follows the
+ * server and vitest (tools/builder/bundle.mjs). The server renderer's build (`server`), which follows the
  * client's, leaves out the router plugin: the client build has just generated
  * the route tree, and splitting routes into chunks helps only a browser. A
  * renderer in one piece writes the same pages, a little quicker (no lazy

@@ -35,7 +35,7 @@ export function checkPrecacheBudget(report: PrecacheReport, budget = PRECACHE_BU
   if (over.length > 0) {
     throw new Error(
       `service worker: the precache is over budget: ${over.join(', ')}. ` +
-        'Keep pages and large files out of APP_SHELL in tools/build/service-worker.ts, or split the bundle.',
+        'Keep pages and large files out of APP_SHELL in tools/builder/service-worker.ts, or split the bundle.',
     )
   }
 }

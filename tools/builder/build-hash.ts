@@ -29,7 +29,7 @@ function contentsOf(file: string): Buffer {
  * reader, image processing, the redirect table's checks and outputs): a change
  * to any of them can change the output. A test keeps the list whole.
  */
-export const BUILDER_FOLDERS = ['build', 'content', 'images', 'redirects'] as const
+export const BUILDER_FOLDERS = ['builder', 'content', 'images', 'redirects'] as const
 
 export interface BuildHashInputs {
   root: string
