@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm'
+import { createContext, runInContext, type Context } from 'node:vm'
 
 /**
  * The router's state in a prerendered page as data: TanStack Router writes it
@@ -26,6 +26,14 @@ const STREAM_PART = /<script data-tsr-stream-part="">([\s\S]*?)<\/script>/g
  */
 const ADAPTER = '$tsr-adapter'
 const REVIVER = `function(k,v){return v&&typeof v=="object"&&${JSON.stringify(ADAPTER)} in v?$_TSR.t.get(v[${JSON.stringify(ADAPTER)}])(v.value):v}`
+
+/**
+ * The realm the router's state is evaluated in, one per thread: a new one a
+ * page cost 1 ms (2.7 ms on a busy machine, a fifth of rendering), against
+ * 0.07 ms to reuse it. Each evaluation is given its own `$R` and `$_TSR`, the
+ * only names the serialized state refers to.
+ */
+let realm: Context | undefined
 
 /** True when JSON gives back exactly this value: no undefined, no class instances, no NaN. */
 function isPlainData(value: unknown): boolean {
@@ -100,12 +108,13 @@ export function routerStateAsData(html: string): string {
   }
   let state: unknown
   try {
-    // The renderer's own output, evaluated with the references it closes over.
-    state = runInNewContext(
-      `(${expression.slice(0, expression.length - tail.length)})`,
-      { $R: { tsr: [] }, $_TSR: { t: adapters } },
-      { timeout: 1000 },
-    )
+    // The renderer's own output (seroval's: literals and calls, no loops),
+    // evaluated with the references it closes over. No timeout: its watchdog
+    // thread cost four times the evaluation.
+    realm ??= createContext({})
+    realm.$R = { tsr: [] }
+    realm.$_TSR = { t: adapters }
+    state = runInContext(`(${expression.slice(0, expression.length - tail.length)})`, realm)
   } catch {
     return html
   }
