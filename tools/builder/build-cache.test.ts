@@ -3,7 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CacheShelf, cacheKey, packEntry, unpackEntry, type CachedFile } from './build-cache'
+import {
+  CacheShelf,
+  cacheDirOf,
+  cacheKey,
+  packEntry,
+  unpackEntry,
+  type CachedFile,
+} from './build-cache'
 
 const FILES: CachedFile[] = [
   ['html', Buffer.from('<p>é</p>')],
@@ -33,6 +40,14 @@ describe('cache entries', () => {
   })
 })
 
+describe('cacheDirOf', () => {
+  it("gives a test runner's builds a folder apart from production builds'", () => {
+    expect(cacheDirOf('/p', 'cymbria', undefined)).toBe('/p/.build/cache/cymbria/v1')
+    expect(cacheDirOf('/p', 'cymbria', 'production')).toBe('/p/.build/cache/cymbria/v1')
+    expect(cacheDirOf('/p', 'cymbria', 'test')).toBe('/p/.build/cache/cymbria-test/v1')
+  })
+})
+
 describe('CacheShelf', () => {
   let dir = ''
   beforeEach(async () => {
@@ -41,7 +56,10 @@ describe('CacheShelf', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }))
 
   const entryFiles = (shelf: CacheShelf) =>
-    readdirSync(shelf.dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    readdirSync(shelf.dir, { recursive: true, withFileTypes: true }).filter(
+      // Entries are in folders by the first two characters of their key.
+      (e) => e.isFile() && e.parentPath !== shelf.dir,
+    )
 
   it('gives back what was stored, and nothing for an unknown key', () => {
     new CacheShelf(dir, 'pages').put('k1', FILES)
@@ -79,5 +97,30 @@ describe('CacheShelf', () => {
         .map((e) => e.name)
         .sort(),
     ).toEqual(['aa1', 'cc1'])
+  })
+
+  it("keeps the previous build's parts for one more build, so going back finds them", () => {
+    const kept = (shelf: CacheShelf) =>
+      entryFiles(shelf)
+        .map((e) => e.name)
+        .sort()
+    const production = new CacheShelf(dir, 'pages')
+    production.put('aa1', FILES)
+    production.put('aa2', FILES)
+    production.sweep()
+    // Another mode's build in between: a test build's, or a reverted change's.
+    const other = new CacheShelf(dir, 'pages')
+    other.put('bb1', FILES)
+    other.sweep()
+    expect(kept(other)).toEqual(['aa1', 'aa2', 'bb1'])
+    const back = new CacheShelf(dir, 'pages')
+    expect(back.get('aa2')).toEqual(FILES)
+    back.sweep()
+    // bb1 was the last build's; aa1 was used by neither of the last two builds.
+    expect(kept(back)).toEqual(['aa2', 'bb1'])
+    const again = new CacheShelf(dir, 'pages')
+    again.get('aa2')
+    again.sweep()
+    expect(kept(again)).toEqual(['aa2'])
   })
 })

@@ -22,9 +22,20 @@ import path from 'node:path'
 /** Bumped whenever what an entry holds, or how a key is made, changes. */
 export const CACHE_FORMAT = 1
 
-/** The cache folder of one brand's builds, inside the project's `.build/`. */
-export const cacheDirOf = (root: string, brand: string) =>
-  path.join(root, '.build', 'cache', brand, `v${CACHE_FORMAT}`)
+/**
+ * The cache folder of one brand's builds, inside the project's `.build/`.
+ * Builds in another mode than production (`NODE_ENV=test`: a test runner's)
+ * have one of their own: they share no entry with production builds (the
+ * mode is in the build hash), and their sweeps must not clear them.
+ */
+export const cacheDirOf = (root: string, brand: string, nodeEnv: string | undefined) =>
+  path.join(
+    root,
+    '.build',
+    'cache',
+    nodeEnv === undefined || nodeEnv === 'production' ? brand : `${brand}-${nodeEnv}`,
+    `v${CACHE_FORMAT}`,
+  )
 
 /** A key from the inputs of a part, in order. */
 export function cacheKey(...inputs: readonly (string | Buffer)[]): string {
@@ -38,6 +49,8 @@ export type CachedFile = readonly [name: string, bytes: Buffer]
 
 const DIGEST_BYTES = 32
 const TEMPORARY = '.tmp'
+/** The keys the last sweep kept for its build, one a line: the next sweep keeps them too. */
+const LAST_BUILD_KEYS = 'last-build-keys'
 const STALE_TEMPORARY_MS = 60 * 60 * 1000
 const digestOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest()
 
@@ -124,7 +137,12 @@ export class CacheShelf {
     }
   }
 
-  /** Deletes the entries this build did not use: the cache holds one build's parts, not every build's. */
+  /**
+   * Deletes the entries neither this build nor the one swept before it used:
+   * the cache holds two builds' parts, not every build's. Two, so that going
+   * back (a reverted change, a test build of another mode between two of
+   * the developer's, the other brand's settings) finds its parts still there.
+   */
   sweep(): void {
     let folders: string[]
     try {
@@ -132,8 +150,15 @@ export class CacheShelf {
     } catch {
       return
     }
+    const listFile = path.join(this.dir, LAST_BUILD_KEYS)
+    const keep = new Set(this.used)
+    try {
+      for (const key of readFileSync(listFile, 'utf8').split('\n')) keep.add(key)
+    } catch {
+      // No build swept here before: this build's are all there is to keep.
+    }
     const now = Date.now()
-    for (const folder of folders) {
+    for (const folder of folders.filter((name) => name !== LAST_BUILD_KEYS)) {
       let names: string[]
       try {
         names = readdirSync(path.join(this.dir, folder))
@@ -148,8 +173,16 @@ export class CacheShelf {
           now - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < STALE_TEMPORARY_MS
         )
           continue
-        if (!this.used.has(name)) rmSync(file, { force: true })
+        if (!keep.has(name)) rmSync(file, { force: true })
       }
+    }
+    const temporary = `${listFile}.${process.pid}${TEMPORARY}`
+    try {
+      writeFileSync(temporary, [...this.used].join('\n'))
+      renameSync(temporary, listFile)
+    } catch {
+      // Unwritten, the next sweep keeps only its own build's parts.
+      rmSync(temporary, { force: true })
     }
   }
 }

@@ -62,7 +62,7 @@ export async function buildSite({
   redirectsFile,
   precompress = false,
   clean = false,
-  cacheDir = cacheDirOf(root, brand.id),
+  cacheDir = cacheDirOf(root, brand.id, process.env.NODE_ENV),
 }: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
   // React's production build for the server renderer, as Vite does for the
