@@ -14,7 +14,7 @@ describe('precache budget', () => {
 
   it('fails a build with too many entries, naming the figure, the budget and the fix', () => {
     expect(() => checkPrecacheBudget({ entries: 301, bytes: 200 * 1024 })).toThrow(
-      /over budget: 301 entries \(at most 300\)\. .*APP_SHELL in tools\/build\/service-worker\.ts/,
+      /over budget: 301 entries \(at most 300\)\. .*APP_SHELL in tools\/builder\/service-worker\.ts/,
     )
   })
 
