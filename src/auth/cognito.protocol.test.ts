@@ -96,7 +96,13 @@ function signedIn(step: SignInStep) {
   return step
 }
 
-describe('SRP sign-in (USER_SRP_AUTH)', () => {
+/**
+ * SRP's big-number arithmetic takes about 1 s a test alone, and went past
+ * vitest's 5 s beside the build tests: the limit catches a hang, not slowness.
+ */
+const SRP_LIMIT = { timeout: 60_000 }
+
+describe('SRP sign-in (USER_SRP_AUTH)', SRP_LIMIT, () => {
   it('sends SRP_A, then a PASSWORD_CLAIM_SIGNATURE the server verifies, and keeps the session', async () => {
     userSrp(() => ({ AuthenticationResult: issuedTokens(USER_ID) }))
     const { auth, cookies } = client()
@@ -131,7 +137,7 @@ describe('SRP sign-in (USER_SRP_AUTH)', () => {
   })
 })
 
-describe('a remembered device (DEVICE_SRP_AUTH)', () => {
+describe('a remembered device (DEVICE_SRP_AUTH)', SRP_LIMIT, () => {
   it('confirms and remembers the device after MFA, then signs in by device SRP with the secret it registered', async () => {
     const deviceKey = 'ca-central-1_0e1d2c3b-4a59-6877-8695-a4b3c2d1e0f9'
     const deviceGroupKey = '-xYzDeviceGroup'
