@@ -145,6 +145,10 @@ export async function benchEdits(o: {
       contentRoot: o.scratchDir,
       outDir,
       brand: CORPUS_BRAND,
+      // An edit is measured against the build before it alone: with the
+      // build before that one kept too, undoing or repeating an edit would
+      // find its parts in the cache and measure nothing.
+      keepPreviousBuild: false,
     })
     if (run.exitCode !== 0) throw new Error(`${what}: the build failed:\n${output}`)
     return run

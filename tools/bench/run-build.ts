@@ -72,6 +72,8 @@ export interface BuildProcessOptions {
   brand: string
   /** A clean build (`--clean`): the build cache is not read. */
   clean?: boolean
+  /** False: the cache keeps only this build's parts (`--no-keep-previous-build`). */
+  keepPreviousBuild?: boolean
 }
 
 export const STARTUP_PHASE = 'start: Node, the command line, the builder'
@@ -134,6 +136,7 @@ export async function runBuildProcess(
     o.outDir,
     '--no-redirects',
     ...(o.clean === true ? ['--clean'] : []),
+    ...(o.keepPreviousBuild === false ? ['--no-keep-previous-build'] : []),
   ]
   const marks: LogLine[] = []
   let output = ''

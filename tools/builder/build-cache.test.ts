@@ -123,4 +123,18 @@ describe('CacheShelf', () => {
     again.sweep()
     expect(kept(again)).toEqual(['aa2'])
   })
+
+  it("keeps this build's parts alone when told not to keep the previous build's", () => {
+    const first = new CacheShelf(dir, 'pages')
+    first.put('aa1', FILES)
+    first.sweep()
+    const second = new CacheShelf(dir, 'pages')
+    second.put('bb1', FILES)
+    second.sweep({ keepPrevious: false })
+    expect(
+      entryFiles(second)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['bb1'])
+  })
 })

@@ -140,10 +140,10 @@ export class CacheShelf {
   /**
    * Deletes the entries neither this build nor the one swept before it used:
    * the cache holds two builds' parts, not every build's. Two, so that going
-   * back (a reverted change, a test build of another mode between two of
-   * the developer's, the other brand's settings) finds its parts still there.
+   * back (a reverted change, the other sign-in settings) finds its parts
+   * still there. With `keepPrevious` false, only this build's are kept.
    */
-  sweep(): void {
+  sweep({ keepPrevious = true }: { keepPrevious?: boolean } = {}): void {
     let folders: string[]
     try {
       folders = readdirSync(this.dir)
@@ -153,7 +153,7 @@ export class CacheShelf {
     const listFile = path.join(this.dir, LAST_BUILD_KEYS)
     const keep = new Set(this.used)
     try {
-      for (const key of readFileSync(listFile, 'utf8').split('\n')) keep.add(key)
+      if (keepPrevious) for (const key of readFileSync(listFile, 'utf8').split('\n')) keep.add(key)
     } catch {
       // No build swept here before: this build's are all there is to keep.
     }

@@ -34,6 +34,8 @@ export interface BuildOptions {
   clean?: boolean
   /** The build cache's folder; `.build/cache/<brand>/` under `root` by default. */
   cacheDir?: string
+  /** Keep the previous build's parts in the cache besides this one's (the default). */
+  keepPreviousBuild?: boolean
 }
 
 export interface BuildReport {
@@ -63,6 +65,7 @@ export async function buildSite({
   precompress = false,
   clean = false,
   cacheDir = cacheDirOf(root, brand.id, process.env.NODE_ENV),
+  keepPreviousBuild = true,
 }: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
   // React's production build for the server renderer, as Vite does for the
@@ -217,7 +220,8 @@ export async function buildSite({
     // 6. Publish.
     publish(scratch)
     published = true
-    for (const shelf of [bundleCache, pagesCache, searchCache]) shelf.sweep()
+    for (const shelf of [bundleCache, pagesCache, searchCache])
+      shelf.sweep({ keepPrevious: keepPreviousBuild })
     recordOutput(cacheDir, scratch.target, {
       inputs: inputsOnce(),
       pages: site.records.length,

@@ -10,6 +10,7 @@ interface BuildArgs {
   redirects?: boolean
   precompress?: boolean
   clean?: boolean
+  keepPreviousBuild?: boolean
 }
 
 /** Builds a brand, logging each step; throws what went wrong (an InputError for the content). */
@@ -29,6 +30,7 @@ export async function buildWithLog(args: BuildArgs): Promise<void> {
     ...(args.redirects === false ? { redirectsFile: false as const } : {}),
     precompress: args.precompress === true,
     clean: args.clean === true,
+    keepPreviousBuild: args.keepPreviousBuild !== false,
   })
   console.log(
     report.upToDate
@@ -85,6 +87,12 @@ export const buildCommand: CommandModule<object, BuildArgs> = {
         default: false,
         describe:
           'build without reading the build cache (.build/cache/); a fresh cache is left for the next build',
+      })
+      .option('keep-previous-build', {
+        type: 'boolean',
+        default: true,
+        describe:
+          "keep the previous build's parts in the build cache besides this one's (--no-keep-previous-build: only this one's, what bench build --edits measures an edit against)",
       })
       .example('$0 build', 'build the Edgepoint site into dist/')
       .example('$0 build --brand cymbria --out dist-cymbria', 'build the Cymbria site elsewhere'),
