@@ -7,6 +7,30 @@ function run(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: 'inherit' }).status === 0
 }
 
+/** Whether fontconfig knows a font with Chinese glyphs; undefined where there is no fontconfig. */
+function hasChineseFont(): boolean | undefined {
+  const listed = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' })
+  if (listed.error || listed.status !== 0) return undefined
+  return listed.stdout.trim() !== ''
+}
+
+/**
+ * Installs Debian's Noto CJK fonts where no font has Chinese glyphs: Debian's
+ * chromium brings none, and Chinese pages would show boxes (the site's font
+ * stack names Noto Sans CJK). True when a Chinese font is there afterwards.
+ */
+export function ensureChineseFont(): boolean {
+  if (hasChineseFont() !== false) return true
+  const isRoot = process.getuid?.() === 0
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false
+  console.log("No font with Chinese glyphs: installing Debian's fonts-noto-cjk…")
+  return (
+    run('apt-get', ['update', '-qq']) &&
+    run('apt-get', ['install', '-y', '-qq', 'fonts-noto-cjk']) &&
+    hasChineseFont() === true
+  )
+}
+
 /** Finds a Chromium, installing one where this machine allows it. */
 export function ensureBrowser(): string | undefined {
   const found = findChromium()
@@ -27,7 +51,8 @@ export function ensureBrowser(): string | undefined {
 
 export const ensureBrowserCommand: CommandModule = {
   command: 'ensure-browser',
-  describe: 'Find a Chromium for the browser tests, installing one if this machine allows it',
+  describe:
+    'Find a Chromium and a Chinese font for the browser tests, installing them if this machine allows it',
   handler: () => {
     const found = ensureBrowser()
     if (!found) {
@@ -37,5 +62,12 @@ export const ensureBrowserCommand: CommandModule = {
       process.exit(2)
     }
     console.log(`Chromium: ${found}`)
+    // After Chromium, which brings fontconfig to a bare machine.
+    if (!ensureChineseFont()) {
+      console.error(
+        'No font with Chinese glyphs: Chinese pages would show boxes. Run "apt-get install -y fonts-noto-cjk" (Debian/Ubuntu, as root) or install a Noto Sans CJK font.',
+      )
+      process.exit(2)
+    }
   },
 }
