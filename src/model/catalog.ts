@@ -78,7 +78,7 @@ export function makeCatalog(
   const portfolios = entries.filter(isEntryOf('portfolio'))
   const portfolioDataId = (p: EntryOf<'portfolio'>) => p.data.data ?? p.data.id
   const site = siteIdentity(ctx.brand)
-  const catalog: Catalog = {
+  return {
     index,
     site,
     uiStrings: ctx.uiStrings,
@@ -120,5 +120,4 @@ export function makeCatalog(
         subsite,
       }),
   }
-  return catalog
 }
