@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // The site never reaches into the build; it takes only types from the model, so the
-    // model's schemas and record builders (and zod) stay out of the client bundle.
+    // model's schemas, record builders and chart geometry (zod, d3) stay out of the client bundle.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/model/**'],
     rules: {
@@ -49,7 +49,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/tools/**'], message: 'src/ does not import the build (tools/).' },
             {
-              group: ['**/model/**', 'zod'],
+              group: ['**/model/**', 'zod', 'd3-*'],
               allowTypeImports: true,
               message: 'the client takes only types from the model: use `import type`.',
             },

@@ -11,6 +11,8 @@ import {
   text,
 } from './fields'
 import type { ImageField, ImageRef, SourceImage } from './images'
+import type { BarChartGeometry, FigureTable, LineChartGeometry } from './charts/geometry'
+import { PERIODS, type Period } from './fund-history'
 
 /** The blocks a composed page (home, page) is made of: as written, and as rendered. */
 
@@ -100,12 +102,24 @@ export const blockSchema = z.discriminatedUnion(
     z.strictObject({ type: z.literal('portfolio-list'), heading: z.string().optional() }),
     z.strictObject({ type: z.literal('performance-table'), heading: z.string().optional() }),
     z.strictObject({ type: z.literal('fund-codes'), heading: z.string().optional() }),
+    /** The portfolios side by side: one series' annualized returns over the periods named. */
+    z.strictObject({
+      type: z.literal('performance-chart'),
+      heading: z.string().optional(),
+      series: z.string().regex(/^[A-Z][A-Z0-9]{0,3}$/, 'name a series with capitals, e.g. F'),
+      periods: z
+        .array(z.enum([...PERIODS, 'sinceInception']))
+        .min(1)
+        .max(4),
+    }),
+    /** A listed company's net asset value and share price since listing (data/share-history.csv). */
+    z.strictObject({ type: z.literal('share-history'), heading: z.string().optional() }),
     z.strictObject({ type: z.literal('site-map') }),
   ],
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? 'set the block "type" to one of: hero, body, rich-text, cards, cta, video, documents, table, accordion, article-list, team-list, portfolio-list, performance-table, fund-codes, site-map'
+        ? 'set the block "type" to one of: hero, body, rich-text, cards, cta, video, documents, table, accordion, article-list, team-list, portfolio-list, performance-table, fund-codes, performance-chart, share-history, site-map'
         : undefined,
   },
 )
@@ -150,6 +164,16 @@ export type BlockView<I = ImageRef> =
   | { type: 'portfolio-list'; heading?: string; items: PortfolioCard[] }
   | { type: 'performance-table'; heading?: string }
   | { type: 'fund-codes'; heading?: string }
+  | {
+      type: 'performance-chart'
+      heading?: string
+      series: string
+      periods: Period[]
+      /** A row per portfolio (its page's title), a bar per period. */
+      chart: BarChartGeometry
+      portfolios: Link[]
+    }
+  | { type: 'share-history'; heading?: string; chart: LineChartGeometry; table: FigureTable }
   | { type: 'site-map'; sections: Array<{ key: SiteMapSection; links: Link[] }> }
 
 export type BlockType = BlockView['type']
@@ -164,6 +188,8 @@ export type ComputedBlock = Extract<
       | 'portfolio-list'
       | 'performance-table'
       | 'fund-codes'
+      | 'performance-chart'
+      | 'share-history'
       | 'site-map'
   }
 >

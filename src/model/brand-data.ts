@@ -1,9 +1,13 @@
 import { z } from 'zod'
 import { ASSET_CLASSES, FREQUENCIES, PORTFOLIO_CATEGORIES, id, isoDate, text } from './fields'
+import type { MonthValue } from './fund-history'
 
 /** The data files of a brand: `content/<brand>/data/*.yaml`. */
 
 const percent = z.number().min(-100).max(1000)
+
+/** A 3-month return and the last day of the month it ends in, as Fund Facts print it. */
+const threeMonthReturn = z.strictObject({ return: percent, endDate: isoDate })
 
 export const portfolioDataSchema = z.strictObject({
   id,
@@ -28,6 +32,18 @@ export const portfolioDataSchema = z.strictObject({
           tenYear: percent.nullable(),
           sinceInception: percent,
         }),
+        /**
+         * The figures a Fund Facts document prints, as compliance approved them;
+         * the build checks each against the month-end values of data/growth/.
+         */
+        calendarYearReturns: z
+          .record(
+            z.string().regex(/^\d{4}$/, 'write the year with four digits, e.g. 2024'),
+            percent,
+          )
+          .optional(),
+        bestThreeMonths: threeMonthReturn.optional(),
+        worstThreeMonths: threeMonthReturn.optional(),
       }),
     )
     .min(1, 'add at least one series'),
@@ -57,6 +73,19 @@ export type SiteFile = z.infer<typeof siteFileSchema>
 export interface ContentData {
   site: SiteFile
   portfolios: PortfolioData[]
+  /**
+   * Growth of $10,000 at each month-end, by portfolio id then series name
+   * (`data/growth/<portfolio>.csv`); a portfolio without the file has none.
+   */
+  growth: Record<string, Record<string, MonthValue[]>>
+  /** A listed company's net asset value and price per share at each month-end (`data/share-history.csv`). */
+  shareHistory: ShareMonth[]
   /** The data files' paths, for messages. */
   files: { site: string; portfolios: string }
+}
+
+export interface ShareMonth {
+  month: string
+  nav: number
+  price: number
 }

@@ -1,3 +1,4 @@
+import { performanceComparison, shareHistoryChart } from './charts/site-charts'
 import type { Locale } from '../site/locales'
 import type { BlockView, LoadedBlock } from './blocks'
 import type { Catalog } from './catalog'
@@ -89,6 +90,24 @@ export function resolveBlock(block: LoadedBlock, locale: Locale, catalog: Catalo
                 ?.category ?? '',
           })),
       }
+    case 'performance-chart': {
+      const { chart, ids } = performanceComparison(
+        catalog.index.data.portfolios,
+        block.series,
+        block.periods,
+      )
+      const pages = catalog.portfolios.filter((p) => p.locale === locale)
+      return {
+        ...block,
+        chart,
+        portfolios: ids.map((id) => {
+          const page = pages.find((p) => catalog.portfolioDataId(p) === id)
+          return { label: page?.data.title ?? id, path: page?.path ?? '' }
+        }),
+      }
+    }
+    case 'share-history':
+      return { ...block, ...shareHistoryChart(catalog.index.data.shareHistory) }
     case 'site-map':
       return siteMap(catalog, locale)
     case 'hero': {

@@ -91,6 +91,8 @@ export function testIndex(files: TestFile[], data: Partial<ContentData> = {}): C
         navigation: { main: [], footer: [] },
       },
       portfolios: [],
+      growth: {},
+      shareHistory: [],
       files: { site: 'site.yaml', portfolios: 'portfolios.yaml' },
       ...data,
     },

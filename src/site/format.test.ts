@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   formatCurrency,
   formatDate,
+  formatMonth,
   formatPercent,
+  formatPercentTick,
+  formatReturn,
   formatWeight,
+  formatYear,
   asFormats,
   parseFormats,
   recordFormats,
@@ -38,6 +42,29 @@ describe('numbers', () => {
     expect(plain(formatCurrency('fr', 25000))).toBe('25 000 $')
     expect(formatCurrency('cn', 1000)).toBe('$1,000')
     expect(formatCurrency('en', 12.5)).toBe('$12.50')
+  })
+})
+
+describe('chart figures and axis ticks', () => {
+  it('writes returns and round axis percentages as each locale does', () => {
+    expect(formatReturn('en', 12.4)).toBe('12.4%')
+    expect(plain(formatReturn('fr', 12.4))).toBe('12,4 %')
+    expect(formatReturn('cn', -3.25)).toBe('-3.3%')
+    expect(plain(formatPercentTick('fr', -10))).toBe('-10 %')
+    expect(formatPercentTick('en', 40)).toBe('40%')
+  })
+
+  it('writes years and months on time axes and in tables, the Chinese way in Chinese', () => {
+    expect(formatYear('en', 2024)).toBe('2024')
+    expect(formatYear('cn', 2024)).toBe('2024年')
+    expect(formatMonth('en', '2025-06')).toBe('June 2025')
+    expect(formatMonth('fr', '2025-06')).toBe('juin 2025')
+    expect(formatMonth('cn', '2025-06')).toBe('2025年6月')
+  })
+
+  it('writes dollar ticks without cents', () => {
+    expect(formatCurrency('en', 80000)).toBe('$80,000')
+    expect(plain(formatCurrency('fr', 80000))).toBe('80 000 $')
   })
 })
 

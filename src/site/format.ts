@@ -115,6 +115,37 @@ export function formatPercent(locale: string, value: number): string {
   return percent(locale, 2, value)
 }
 
+/** A return as a chart's figures give it, with one decimal (`12,4 %`). */
+export function formatReturn(locale: string, value: number): string {
+  return percent(locale, 1, value)
+}
+
+/** A round figure on a chart's axis, in percent (`20 %`). */
+export function formatPercentTick(locale: string, value: number): string {
+  return percent(locale, 0, value)
+}
+
+/** A year on a time axis (`2024`, `2024年`). */
+export function formatYear(locale: string, year: number): string {
+  return remembered(`year:${locale}:${year}`, () =>
+    cached(
+      `year:${locale}`,
+      () => new Intl.DateTimeFormat(intl(locale), { year: 'numeric', timeZone: 'UTC' }),
+    ).format(new Date(Date.UTC(year, 6, 1))),
+  )
+}
+
+/** A month and its year (`June 2025`, `juin 2025`, `2025年6月`), from `YYYY-MM`. */
+export function formatMonth(locale: string, month: string): string {
+  return remembered(`month:${locale}:${month}`, () =>
+    cached(
+      `month:${locale}`,
+      () =>
+        new Intl.DateTimeFormat(intl(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+    ).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15))),
+  )
+}
+
 /** A weight in a portfolio, with one decimal. */
 export function formatWeight(locale: string, value: number): string {
   return percent(locale, 1, value)

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
+import { AllocationChart, PortfolioHistory } from '../components/charts/portfolio-charts'
 import { FundCodesTable } from '../components/blocks/fund-codes'
 import { PerformanceTable } from '../components/blocks/performance-table'
 import { PersonList } from '../components/person-list'
@@ -40,6 +42,7 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         <h2 id="performance">{t('portfolio.performance')}</h2>
         <PerformanceTable series={series} caption={page.title} />
       </section>
+      <PortfolioHistory charts={page.charts} locale={locale} />
       <section aria-labelledby="series">
         <h2 id="series">{t('portfolio.details')}</h2>
         <FundCodesTable series={series} caption={t('portfolio.codes')} />
@@ -61,7 +64,9 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
             weight: a.weight,
           }))}
           locale={locale}
-        />
+        >
+          <AllocationChart charts={page.charts} locale={locale} />
+        </WeightTable>
       </div>
       {page.managers.length > 0 && (
         <section aria-labelledby="managers">
@@ -85,14 +90,17 @@ interface WeightTableProps {
   labelHeading: string
   rows: Array<{ label: string; weight: number }>
   locale: string
+  /** Shown between the heading and the table (a chart of the same weights). */
+  children?: ReactNode
 }
 
 /** A titled two-column table of weights (holdings, asset classes). */
-function WeightTable({ id, title, labelHeading, rows, locale }: WeightTableProps) {
+function WeightTable({ id, title, labelHeading, rows, locale, children }: WeightTableProps) {
   const { t } = useT()
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {children}
       <table className="data-table">
         <caption className="visually-hidden">{title}</caption>
         <thead>

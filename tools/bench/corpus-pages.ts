@@ -461,7 +461,15 @@ export const PAGES: readonly PageSpec[] = [
       fr: 'Les rendements de chaque portefeuille et série, mis à jour chaque mois.',
       cn: '每个投资组合和系列的回报，每月更新。',
     },
-    blocks: ({ ui }) => [body, { type: 'performance-table', heading: ui.performance }],
+    blocks: ({ ui }) => [
+      body,
+      { type: 'performance-table', heading: ui.performance },
+      {
+        type: 'performance-chart',
+        series: 'F',
+        periods: ['oneYear', 'fiveYear', 'sinceInception'],
+      },
+    ],
   },
   {
     id: 'fees-and-codes',

@@ -17,6 +17,8 @@ import {
   type PortfolioSpec,
 } from './corpus-pages'
 import { articleBody, mdLink, nth, slugify, withLink, type Link } from './corpus-text'
+import { historyCsv, seriesHistory } from './corpus-history'
+import type { MonthValue } from '../../src/model/fund-history'
 import { rngFor, type Rng } from './prng'
 import { capitalize, Writer } from './prose'
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, LEXICONS, type Category, type Series } from './words'
@@ -30,7 +32,7 @@ import { toYaml, type YamlMap } from './yaml-emit'
  */
 export const CORPUS_BRAND = 'edgepoint'
 /** Bump when the generated files change, so `bench build` regenerates old corpora. */
-export const CORPUS_VERSION = 3
+export const CORPUS_VERSION = 4
 /** Written first (incomplete) and last (complete): marks a folder as a corpus. */
 export const CORPUS_MARKER = 'corpus.json'
 export const TEAM_SIZE = 30
@@ -359,10 +361,14 @@ function articleSvg(k: number): string {
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b3954"/><path d="M9 8h14v4H13v2h8v4h-8v2h10v4H9z" fill="#fff"/></svg>
 `
 
-function portfolioData(seed: number): PortfolioData[] {
+/** The portfolios' figures, and each one's month-end history as its CSV. */
+function portfolioData(
+  seed: number,
+  asAtDate: string,
+): { portfolios: PortfolioData[]; growth: Map<string, string> } {
   const r = rngFor(seed, 'portfolio-data')
-  const pct = (min: number, max: number) => r.int(min * 10, max * 10) / 10
-  return PORTFOLIOS.map((p, k): PortfolioData => {
+  const growth = new Map<string, string>()
+  const portfolios = PORTFOLIOS.map((p, k): PortfolioData => {
     const fixed = p.category === 'fixed-income' || p.category === 'monthly-income'
     const distributions = fixed
       ? 'monthly'
@@ -370,12 +376,13 @@ function portfolioData(seed: number): PortfolioData[] {
         ? 'quarterly'
         : 'annual'
     const names = k < 3 ? ['A', 'F', 'AN', 'FN'] : ['A', 'F']
+    const histories: Array<{ name: string; values: MonthValue[] }> = []
     const series = names.map((name, s) => {
       const retail = name.startsWith('A')
       const mer = retail ? r.int(160, 200) / 100 : r.int(60, 95) / 100
       const startDate = name.endsWith('N') ? '2016-01-04' : p.inceptionDate
-      const years = 2025 - Number(startDate.slice(0, 4))
-      const since = pct(fixed ? 2 : 4, fixed ? 7 : 12)
+      const history = seriesHistory(r, startDate, asAtDate, fixed ? 0.012 : 0.035)
+      histories.push({ name, values: history.values })
       return {
         name,
         codes: [`EDG${100 + k * 10 + s}`],
@@ -384,13 +391,7 @@ function portfolioData(seed: number): PortfolioData[] {
         minimumInvestment: name.endsWith('N') ? 100_000 : 1000,
         startDate,
         distributions,
-        performance: {
-          oneYear: pct(-4, 18),
-          threeYear: years >= 3 ? pct(-2, 15) : null,
-          fiveYear: years >= 5 ? pct(0, 14) : null,
-          tenYear: years >= 10 ? pct(2, 12) : null,
-          sinceInception: since,
-        },
+        ...history.figures,
       } satisfies PortfolioData['series'][number]
     })
     let left = 60
@@ -412,6 +413,7 @@ function portfolioData(seed: number): PortfolioData[] {
       { assetClass: 'cash', weight: cash / 10 },
       { assetClass: 'other', weight: (1000 - main - second - cash) / 10 },
     ]
+    growth.set(p.id, historyCsv(histories))
     return {
       id: p.id,
       category: p.category,
@@ -421,6 +423,7 @@ function portfolioData(seed: number): PortfolioData[] {
       assetAllocation,
     }
   })
+  return { portfolios, growth }
 }
 
 function pageBody(r: Rng, site: Site, linkTo: string): string {
@@ -561,10 +564,12 @@ export function* corpusFiles(options: CorpusOptions): Generator<CorpusFile> {
     path: `${brandDir}/data/site.yaml`,
     content: `# Benchmark corpus: dates and menus of the site.\n${toYaml(site)}`,
   }
+  const { portfolios, growth } = portfolioData(plan.seed, site.asAtDate)
   yield {
     path: `${brandDir}/data/portfolios.yaml`,
-    content: `# Benchmark corpus: every figure here is made up.\n${toYaml({ portfolios: portfolioData(plan.seed) })}`,
+    content: `# Benchmark corpus: every figure here is made up.\n${toYaml({ portfolios })}`,
   }
+  for (const [id, csv] of growth) yield { path: `${brandDir}/data/growth/${id}.csv`, content: csv }
   yield { path: `${brandDir}/static/favicon.svg`, content: FAVICON }
   for (const m of plan.members)
     yield { path: `${brandDir}/static/images/team/${m.id}.svg`, content: photoSvg(m) }

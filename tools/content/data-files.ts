@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { z } from 'zod'
 import type { InputProblem } from './errors'
@@ -6,7 +6,12 @@ import {
   portfoliosFileSchema,
   siteFileSchema,
   type ContentData,
+  type PortfolioData,
+  type ShareMonth,
+  type SiteFile,
 } from '../../src/model/brand-data'
+import { checkSeriesFigures } from './fund-figures'
+import { parseHistoryCsv } from './history-csv'
 import { parseYaml, validateYaml } from './yaml-with-lines'
 
 export interface BrandData extends ContentData {
@@ -70,13 +75,102 @@ export async function loadBrandData(
     site: site.lineOf,
     portfolios: portfolios.lineOf,
   }
+  const lineOf = (file: 'site' | 'portfolios', p: ReadonlyArray<PropertyKey>) => lines[file]?.(p) ?? 1
+  const list = portfolios.data?.portfolios ?? []
+  const asAt = { date: site.data.asAtDate, file: files.site }
+  const [growth, shareHistory] = await Promise.all([
+    loadGrowth(root, brandDir, list, asAt, (p, message) => ({
+      file: files.portfolios,
+      line: lineOf('portfolios', ['portfolios', ...p]),
+      message,
+    })),
+    loadShareHistory(root, brandDir, asAt),
+  ])
+  problems.push(...growth.problems, ...shareHistory.problems)
   return {
     problems,
     data: {
       site: site.data,
-      portfolios: portfolios.data?.portfolios ?? [],
-      lineOf: (file, p) => lines[file]?.(p) ?? 1,
+      portfolios: list,
+      growth: growth.values,
+      shareHistory: shareHistory.values,
+      lineOf,
       files,
     },
+  }
+}
+
+type AsAt = { date: SiteFile['asAtDate']; file: string }
+type ProblemAt = (path: ReadonlyArray<PropertyKey>, message: string) => InputProblem
+
+/** `data/growth/<portfolio>.csv`: each series' growth of $10,000, checked against the figures it backs. */
+async function loadGrowth(
+  root: string,
+  brandDir: string,
+  portfolios: readonly PortfolioData[],
+  asAt: AsAt,
+  problemAt: ProblemAt,
+): Promise<{ values: ContentData['growth']; problems: InputProblem[] }> {
+  const dir = path.join(brandDir, 'data', 'growth')
+  const problems: InputProblem[] = []
+  const values: ContentData['growth'] = {}
+  const names = await readdir(dir).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return []
+    throw e
+  })
+  const ids = new Set(portfolios.map((p) => p.id))
+  for (const name of names.filter((n) => n.endsWith('.csv') && !ids.has(n.slice(0, -4)))) {
+    problems.push({
+      file: path.relative(root, path.join(dir, name)),
+      line: 1,
+      message: `no portfolio "${name.slice(0, -4)}" in data/portfolios.yaml: name the file after a portfolio's id (${[...ids].join(', ')})`,
+    })
+  }
+  await Promise.all(
+    portfolios.map(async (portfolio, i) => {
+      const absolute = path.join(dir, `${portfolio.id}.csv`)
+      const file = path.relative(root, absolute)
+      const text = await readOptional(absolute)
+      if (text === undefined) {
+        portfolio.series.forEach((s, j) => {
+          if (s.calendarYearReturns || s.bestThreeMonths || s.worstThreeMonths) {
+            problems.push(
+              problemAt([i, 'series', j], `series ${s.name} prints returns that need month-end values: add ${file}`),
+            )
+          }
+        })
+        return
+      }
+      const parsed = parseHistoryCsv(file, text, portfolio.series, asAt)
+      problems.push(...parsed.problems)
+      if (!parsed.values) return
+      values[portfolio.id] = parsed.values
+      portfolio.series.forEach((s, j) => {
+        problems.push(
+          ...checkSeriesFigures(s, parsed.values?.[s.name] ?? [], asAt.date, file, (p, message) =>
+            problemAt([i, 'series', j, ...p], message),
+          ),
+        )
+      })
+    }),
+  )
+  return { values, problems }
+}
+
+/** `data/share-history.csv`: a listed company's net asset value and price at each month-end. */
+async function loadShareHistory(
+  root: string,
+  brandDir: string,
+  asAt: AsAt,
+): Promise<{ values: ShareMonth[]; problems: InputProblem[] }> {
+  const absolute = path.join(brandDir, 'data', 'share-history.csv')
+  const text = await readOptional(absolute)
+  if (text === undefined) return { values: [], problems: [] }
+  const parsed = parseHistoryCsv(path.relative(root, absolute), text, [{ name: 'nav' }, { name: 'price' }], asAt)
+  const nav = parsed.values?.nav ?? []
+  const price = parsed.values?.price ?? []
+  return {
+    values: nav.map((n, k) => ({ month: n.month, nav: n.value, price: price[k]?.value ?? 0 })),
+    problems: parsed.problems,
   }
 }

@@ -22,7 +22,7 @@ describe('loadContent on broken content', () => {
     const E = 'content/edgepoint'
     expect(await problemsOf(root)).toEqual([
       `${E}/de:1  "de" is not a locale folder: rename it to one of en, fr, cn`,
-      `${E}/en/bad-blocks.md:8  "blocks.0.type": set the block "type" to one of: hero, body, rich-text, cards, cta, video, documents, table, accordion, article-list, team-list, portfolio-list, performance-table, fund-codes, site-map`,
+      `${E}/en/bad-blocks.md:8  "blocks.0.type": set the block "type" to one of: hero, body, rich-text, cards, cta, video, documents, table, accordion, article-list, team-list, portfolio-list, performance-table, fund-codes, performance-chart, share-history, site-map`,
       `${E}/en/bad-blocks.md:13  "blocks.1.rows": every row needs exactly one cell per column`,
       `${E}/en/bad-blocks.md:17  "blocks.2.href": write a site path ending in "/" (e.g. "/fr/careers/"), an https:// address, mailto: or tel:`,
       `${E}/en/bad-fields.md:2  "id": use lowercase letters, digits and single hyphens, e.g. "who-we-are"`,

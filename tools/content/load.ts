@@ -141,6 +141,8 @@ function loadBlocks(
       case 'portfolio-list':
       case 'performance-table':
       case 'fund-codes':
+      case 'performance-chart':
+      case 'share-history':
       case 'site-map':
         blocks.push(b)
         break
@@ -448,7 +450,8 @@ export async function readContent(
       blocks,
     }),
   )
-  return { brand, entries, data: { site: data.site, portfolios: data.portfolios, files: data.files } }
+  const { site, portfolios, growth, shareHistory, files } = data
+  return { brand, entries, data: { site, portfolios, growth, shareHistory, files } }
 }
 
 /** Reads, checks and indexes a brand's content (see readContent). */

@@ -10,6 +10,7 @@ import { LinkList } from '../link-list'
 import { PersonList } from '../person-list'
 import { RichText } from '../rich-text'
 import { SmartLink } from '../smart-link'
+import { PerformanceChartBlock, ShareHistoryBlock } from '../charts/chart-blocks'
 import { FundCodesTable } from './fund-codes'
 import { PerformanceTable } from './performance-table'
 import { VideoBlock } from './video'
@@ -192,6 +193,10 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
           />
         </section>
       )
+    case 'performance-chart':
+      return <PerformanceChartBlock block={block} />
+    case 'share-history':
+      return <ShareHistoryBlock block={block} />
     case 'site-map':
       return (
         <nav className="site-map" aria-label={t('siteMap.pages')}>

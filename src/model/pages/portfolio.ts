@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { portfolioCharts, type PortfolioCharts } from '../charts/portfolio-charts'
 import type { ArticleCard, PageCommon, PersonCard } from '../common'
 import { localizedPath } from '../../site/paths'
 import { slug } from '../fields'
@@ -20,6 +21,7 @@ export interface PortfolioResult extends PageCommon {
   inceptionDate: string
   topHoldings: PortfolioHolding[]
   assetAllocation: Array<{ assetClass: string; weight: number }>
+  charts: PortfolioCharts
   managers: PersonCard[]
   commentaries: ArticleCard[]
 }
@@ -50,6 +52,7 @@ export const portfolioPages: ContentPageType<PortfolioFrontMatter, PortfolioResu
       inceptionDate: figures.inceptionDate,
       topHoldings: figures.topHoldings,
       assetAllocation: figures.assetAllocation,
+      charts: portfolioCharts(figures, catalog.index.data.growth[dataId]),
       managers: catalog.members
         .filter((m) => m.locale === locale && m.data.portfolios.includes(dataId))
         .map(catalog.personCard),

@@ -1,0 +1,89 @@
+import type { BarChartGeometry } from '../../model/charts/geometry'
+import { CHART_SERIES, patternFill } from './chart-figure'
+
+interface BarChartProps {
+  id: string
+  chart: BarChartGeometry
+  formatTick: (value: number) => string
+  /** The label of a category: a year, an asset class, a portfolio. */
+  category: (category: string) => string
+  /** A figure written at the end of its bar (rows only, where there is room for it). */
+  formatValue?: (value: number) => string
+}
+
+/**
+ * Bars from a value axis that starts at zero: columns (negative values hang
+ * below the axis) or rows. Each series has its own fill pattern and outline.
+ */
+export function BarChart({ id, chart, formatTick, category, formatValue }: BarChartProps) {
+  const { plot } = chart
+  const columns = chart.kind === 'columns'
+  const seriesIndex = (key: string) => chart.keys.indexOf(key)
+  return (
+    <g className={`bar-chart ${chart.kind}`}>
+      <g className="grid">
+        {chart.valueTicks.map((tick) =>
+          columns ? (
+            <g key={tick.value}>
+              <line x1={plot.left} x2={plot.right} y1={tick.at} y2={tick.at} />
+              <text x={plot.left - 6} y={tick.at} dy="0.32em" className="tick-value">
+                {formatTick(tick.value)}
+              </text>
+            </g>
+          ) : (
+            <g key={tick.value}>
+              <line x1={tick.at} x2={tick.at} y1={plot.top} y2={plot.bottom} />
+              <text x={tick.at} y={plot.bottom + 16} className="tick-category">
+                {formatTick(tick.value)}
+              </text>
+            </g>
+          ),
+        )}
+      </g>
+      {chart.groups.map((group) => (
+        <g key={group.category}>
+          {group.bars.map((bar) => {
+            const index = seriesIndex(bar.key)
+            return (
+              <g key={bar.key} className={`series series-${index % CHART_SERIES}`}>
+                <rect
+                  x={bar.x}
+                  y={bar.y}
+                  width={bar.width}
+                  height={bar.height}
+                  fill={patternFill(id, index)}
+                  className="bar"
+                />
+                {formatValue && !columns && (
+                  <text
+                    x={bar.x + bar.width + 4}
+                    y={bar.y + bar.height / 2}
+                    dy="0.32em"
+                    className="direct-label"
+                  >
+                    {formatValue(bar.value)}
+                  </text>
+                )}
+              </g>
+            )
+          })}
+          {columns ? (
+            <text x={group.at} y={plot.bottom + 18} className="tick-category">
+              {category(group.category)}
+            </text>
+          ) : (
+            <text x={plot.left} y={group.at} className="row-label">
+              {category(group.category)}
+            </text>
+          )}
+        </g>
+      ))}
+      <line
+        className="zero"
+        {...(columns
+          ? { x1: plot.left, x2: plot.right, y1: chart.zero, y2: chart.zero }
+          : { x1: chart.zero, x2: chart.zero, y1: plot.top, y2: plot.bottom })}
+      />
+    </g>
+  )
+}

@@ -1,0 +1,82 @@
+/**
+ * What a chart looks like, worked out at build time: positions in the SVG's
+ * own units and the figures they stand for. Templates draw these and format
+ * the figures in the reader's language; only the types reach the browser.
+ */
+
+/** The plot area inside the SVG's view box. */
+export interface Plot {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+export interface Frame {
+  width: number
+  height: number
+  plot: Plot
+}
+
+/** A tick of a value axis: the value and where it sits. */
+export interface Tick {
+  value: number
+  at: number
+}
+
+export interface LinePath {
+  key: string
+  /** The SVG path through every point. */
+  d: string
+  /** The last point, where the line's direct label goes. */
+  end: { x: number; y: number; value: number; month: string }
+  /** Where the label sits, moved apart from the other lines' labels. */
+  labelY: number
+}
+
+export interface LineChartGeometry extends Frame {
+  kind: 'line'
+  /** The first and the last month of the data (`YYYY-MM`). */
+  months: { first: string; last: string }
+  yTicks: Tick[]
+  /** Years marked on the time axis: `at` is the x of January. */
+  xTicks: Tick[]
+  lines: LinePath[]
+}
+
+export interface Bar {
+  key: string
+  value: number
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface BarGroup {
+  category: string
+  /** The centre of the group along the category axis. */
+  at: number
+  bars: Bar[]
+}
+
+export interface BarChartGeometry extends Frame {
+  kind: 'columns' | 'rows'
+  /** Ticks of the value axis (y for columns, x for rows). */
+  valueTicks: Tick[]
+  /** Where zero sits on the value axis: bars grow from it, negative ones the other way. */
+  zero: number
+  groups: BarGroup[]
+  /** The series, in the order of each group's bars. */
+  keys: string[]
+}
+
+export type ChartGeometry = LineChartGeometry | BarChartGeometry
+
+/** A table of figures by row and series: what a chart shows, for those who read it as text. */
+export interface FigureTable {
+  /** Series names, the table's columns. */
+  keys: string[]
+  /** A month (`YYYY-MM`), a year or a category per row; null where a series has no figure. */
+  rows: Array<{ label: string; values: Array<number | null> }>
+}

@@ -1,0 +1,93 @@
+import { scaleLinear } from 'd3-scale'
+import { line } from 'd3-shape'
+import { monthIndex, type MonthValue } from '../fund-history'
+import type { Frame, LineChartGeometry, Tick } from './geometry'
+import { RelativePath } from './relative-path'
+
+/** The view box of a line chart: narrow enough that its text stays legible on a phone. */
+const FRAME: Frame = {
+  width: 420,
+  height: 240,
+  plot: { left: 58, right: 376, top: 12, bottom: 212 },
+}
+/** Direct labels closer than this (in view-box units) are moved apart. */
+const LABEL_GAP = 15
+
+const round1 = (n: number) => Math.round(n * 10) / 10
+
+/** Month index in fractional years, so that a year's tick sits at its January. */
+const timeOf = (month: string) => monthIndex(month) / 12
+
+/**
+ * A line per series over time, from month-end values: the value axis from
+ * zero is not required for lines, so it spans the data, rounded to nice ticks.
+ */
+export function lineChart(
+  series: ReadonlyArray<{ key: string; values: readonly MonthValue[] }>,
+): LineChartGeometry {
+  const { plot } = FRAME
+  const all = series.flatMap((s) => s.values)
+  const months = all.map((v) => v.month).sort()
+  const first = all.reduce((m, v) => Math.min(m, timeOf(v.month)), Infinity)
+  const last = all.reduce((m, v) => Math.max(m, timeOf(v.month)), -Infinity)
+  const low = all.reduce((m, v) => Math.min(m, v.value), Infinity)
+  const high = all.reduce((m, v) => Math.max(m, v.value), -Infinity)
+  const x = scaleLinear().domain([first, last]).range([plot.left, plot.right])
+  const y = scaleLinear()
+    .domain([Math.min(0, low), high])
+    .range([plot.bottom, plot.top])
+    .nice(5)
+  const path = (values: readonly MonthValue[]) => {
+    const context = new RelativePath()
+    line<MonthValue>()
+      .x((v) => x(timeOf(v.month)))
+      .y((v) => y(v.value))
+      // d3 draws into any object with moveTo and lineTo; its types name only the canvas.
+      .context(context as unknown as CanvasRenderingContext2D)([...values])
+    return context.toString()
+  }
+
+  const span = last - first
+  const every = span > 12 ? 4 : span > 6 ? 2 : 1
+  const xTicks: Tick[] = []
+  for (let year = Math.ceil(first); year <= last; year++) {
+    if (year % every === 0) xTicks.push({ value: year, at: round1(x(year)) })
+  }
+  const lines = series.flatMap((s) => {
+    const end = s.values.at(-1)
+    if (!end) return []
+    return [
+      {
+        key: s.key,
+        d: path(s.values),
+        end: {
+          x: round1(x(timeOf(end.month))),
+          y: round1(y(end.value)),
+          value: end.value,
+          month: end.month,
+        },
+        labelY: round1(y(end.value)),
+      },
+    ]
+  })
+  spreadLabels(lines)
+  return {
+    kind: 'line',
+    ...FRAME,
+    months: { first: months[0] ?? '', last: months.at(-1) ?? '' },
+    yTicks: y.ticks(5).map((value) => ({ value, at: round1(y(value)) })),
+    xTicks,
+    lines,
+  }
+}
+
+/** Moves the direct labels at the lines' ends apart, top to bottom, so none overlaps. */
+function spreadLabels(lines: Array<{ labelY: number }>): void {
+  const sorted = [...lines].sort((a, b) => a.labelY - b.labelY)
+  for (let i = 1; i < sorted.length; i++) {
+    const above = sorted[i - 1]
+    const here = sorted[i]
+    if (above && here && here.labelY - above.labelY < LABEL_GAP)
+      here.labelY = round1(above.labelY + LABEL_GAP)
+  }
+}
