@@ -101,25 +101,27 @@ function WeightTable({ id, title, labelHeading, rows, locale, children }: Weight
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-      <table className="data-table">
-        <caption className="visually-hidden">{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeading}</th>
-            <th scope="col" className="num">
-              {t('portfolio.weight')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td className="num">{formatWeight(locale, r.weight)}</td>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeading}</th>
+              <th scope="col" className="num">
+                {t('portfolio.weight')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row">{r.label}</th>
+                <td className="num">{formatWeight(locale, r.weight)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }
