@@ -29,6 +29,8 @@ if (!executablePath) {
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
+  // The visual check's committed screenshots, one file per page and width, the same on every machine.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { fontsOf } from './support'
 
 /**
  * Chinese text is drawn with a font that has its glyphs, not as boxes: the
@@ -6,22 +7,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
  * Chromium reports the platform fonts it drew a node's text with; a font
  * without the glyphs would not be among them, or would draw nothing.
  */
-
-/** The platform fonts Chromium drew the element's text with, and how many glyphs each drew. */
-async function fontsOf(page: Page, element: Locator) {
-  const session = await page.context().newCDPSession(page)
-  await session.send('DOM.enable')
-  await session.send('CSS.enable')
-  const { root } = await session.send('DOM.getDocument', { depth: -1 })
-  const selector = await element.evaluate((node) => {
-    node.setAttribute('data-font-probe', '')
-    return '[data-font-probe]'
-  })
-  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId })
-  await session.detach()
-  return fonts
-}
 
 /** Fonts made for Chinese: Noto or Source Han CJK, WenQuanYi, or the desktop systems' own. */
 const CHINESE_FONT = /CJK|Source Han|WenQuanYi|PingFang|YaHei|Hiragino|Heiti|SimSun/i

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { PoolRef } from '../../tools/cognito-local/admin'
 import { SIGN_IN_SITE } from './ports'
 
@@ -121,4 +121,22 @@ export function sessionCookies(
     cookie(`${key}.LastAuthUser`, username),
     ...Object.entries(tokens).map(([name, value]) => cookie(`${key}.${user}.${name}`, value)),
   ]
+}
+
+/** The platform fonts Chromium drew the element's text with, and how many glyphs each drew. */
+export async function fontsOf(page: Page, element: Locator) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('DOM.enable')
+  await session.send('CSS.enable')
+  const { root } = await session.send('DOM.getDocument', { depth: -1 })
+  const selector = await element.evaluate((node) => {
+    node.setAttribute('data-font-probe', '')
+    return '[data-font-probe]'
+  })
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+  const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId })
+  await session.detach()
+  // So that the next probe on this page finds its own element.
+  await element.evaluate((node) => node.removeAttribute('data-font-probe'))
+  return fonts
 }
