@@ -154,3 +154,30 @@ test('the performance page sets the portfolios side by side, and Cymbria charts 
   await page.locator('figure.chart summary').click()
   await expect(page.locator('figure.chart table tbody tr')).not.toHaveCount(0)
 })
+
+test('printed in black and white, the series still differ by dash, marker and pattern', async ({
+  page,
+}) => {
+  await page.goto('/portfolio/edgepoint-global-portfolio/')
+  await page.emulateMedia({ media: 'print' })
+  const lines = await page.locator('.line-chart .series').evaluateAll((groups) =>
+    groups.map((g) => {
+      const line = getComputedStyle(g.querySelector('.line') as Element)
+      return {
+        stroke: line.stroke,
+        dash: line.strokeDasharray,
+        marker: g.querySelector('circle, rect, path:not(.line)')?.tagName ?? '',
+        markerPath: g.querySelector('path:not(.line)')?.getAttribute('d')?.length ?? 0,
+      }
+    }),
+  )
+  expect(lines).toHaveLength(4)
+  expect(new Set(lines.map((l) => l.stroke))).toEqual(new Set(['rgb(0, 0, 0)']))
+  expect(new Set(lines.map((l) => l.dash)).size).toBe(4)
+  const fills = await page
+    .locator('.bar-chart.columns .series')
+    .evaluateAll((groups) => [
+      ...new Set(groups.map((g) => g.querySelector('rect')?.getAttribute('fill') ?? 'solid')),
+    ])
+  expect(fills).toHaveLength(4)
+})

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { BRANDS } from '../../site/brands'
+
+/**
+ * The charts' series colours against the page, in both brands: WCAG 2.2's
+ * non-text contrast asks 3:1 of the parts of a graphic one needs to read it.
+ * Series 0 and 1 are the brand's primary and accent colours; 2 and 3 and the
+ * axes' ink are set in charts.css.
+ */
+
+const css = readFileSync(new URL('./charts.css', import.meta.url), 'utf8')
+const declared = (name: string) => new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1]
+
+function luminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05)
+}
+
+describe('chart colours', () => {
+  it('declares the colours the charts use beside the brand ones', () => {
+    for (const name of ['chart-2', 'chart-3', 'chart-ink'])
+      expect(declared(name), name).toMatch(/^#/)
+  })
+
+  for (const brand of Object.values(BRANDS)) {
+    it(`stand out at least 3:1 from the ${brand.shortName} page and from the patterns' ground`, () => {
+      const colours = {
+        'series 0 (primary)': brand.colors.primary,
+        'series 1 (accent)': brand.colors.accent,
+        'series 2': declared('chart-2') ?? '',
+        'series 3': declared('chart-3') ?? '',
+        axes: declared('chart-ink') ?? '',
+      }
+      for (const [name, colour] of Object.entries(colours)) {
+        expect(contrast(colour, brand.colors.background), name).toBeGreaterThanOrEqual(3)
+        expect(contrast(colour, '#ffffff'), name).toBeGreaterThanOrEqual(3)
+      }
+    })
+  }
+
+  it('tells a colour that fails from one that passes', () => {
+    expect(contrast('#767676', '#ffffff')).toBeGreaterThan(4.5)
+    expect(contrast('#aaaaaa', '#ffffff')).toBeLessThan(3)
+  })
+})
