@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { pageBodyAdapter } from './page-data/page-body'
+import { buildOnlyAdapter, pageBodyAdapter } from './page-data/page-body'
 import type { RouterContext } from './router-context'
 import { routeTree } from './routeTree.gen'
 import { parseQuery, stringifyQuery } from './runtime/query'
@@ -21,7 +21,7 @@ export interface AppRouterOptions {
  * types keep this option for TanStack Start's config, so it is spread in
  * rather than written among the typed options.
  */
-const SSR_OPTIONS = { serializationAdapters: [pageBodyAdapter] }
+const SSR_OPTIONS = { serializationAdapters: [pageBodyAdapter, buildOnlyAdapter] }
 
 export function createAppRouter(
   context: RouterContext,

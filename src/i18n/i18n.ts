@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, LOCALE_CODES, assertLocale, type Locale } from '../site/locales'
 import type { AuthUiStrings } from '../auth/strings'
+import type { ChartStrings } from '../components/charts/strings'
 import type en from './locales/en.json'
 
 /** The site's strings, which every page loads. */
@@ -10,8 +11,9 @@ export type UiStrings = typeof en
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    // The sign-in screens add theirs (src/auth/strings.ts) on the pages that show them.
-    resources: { translation: UiStrings & AuthUiStrings }
+    // The sign-in screens add theirs (src/auth/strings.ts) on the pages that show them;
+    // the server renderer adds the charts' (src/components/charts/strings.ts).
+    resources: { translation: UiStrings & AuthUiStrings & ChartStrings }
   }
 }
 

@@ -11,6 +11,7 @@ import {
   text,
 } from './fields'
 import type { ImageField, ImageRef, SourceImage } from './images'
+import type { BuildOnly } from '../page-data/build-only'
 import type { BarChartGeometry, FigureTable, LineChartGeometry } from './charts/geometry'
 import { PERIODS, type Period } from './fund-history'
 
@@ -164,17 +165,22 @@ export type BlockView<I = ImageRef> =
   | { type: 'portfolio-list'; heading?: string; items: PortfolioCard[] }
   | { type: 'performance-table'; heading?: string }
   | { type: 'fund-codes'; heading?: string }
-  | {
-      type: 'performance-chart'
-      heading?: string
-      series: string
-      periods: Period[]
-      /** A row per portfolio (its page's title), a bar per period. */
-      chart: BarChartGeometry
-      portfolios: Link[]
-    }
-  | { type: 'share-history'; heading?: string; chart: LineChartGeometry; table: FigureTable }
+  | ({ type: 'performance-chart'; heading?: string } & BuildOnly<PerformanceChart>)
+  | ({ type: 'share-history'; heading?: string } & BuildOnly<ShareHistoryChart>)
   | { type: 'site-map'; sections: Array<{ key: SiteMapSection; links: Link[] }> }
+
+/** The portfolios side by side: a row per portfolio (its page's title), a bar per period. */
+export interface PerformanceChart {
+  series: string
+  periods: Period[]
+  chart: BarChartGeometry
+  portfolios: Link[]
+}
+
+export interface ShareHistoryChart {
+  chart: LineChartGeometry
+  table: FigureTable
+}
 
 export type BlockType = BlockView['type']
 

@@ -97,17 +97,23 @@ export function resolveBlock(block: LoadedBlock, locale: Locale, catalog: Catalo
         block.periods,
       )
       const pages = catalog.portfolios.filter((p) => p.locale === locale)
+      const { type, heading, series, periods } = block
       return {
-        ...block,
-        chart,
-        portfolios: ids.map((id) => {
-          const page = pages.find((p) => catalog.portfolioDataId(p) === id)
-          return { label: page?.data.title ?? id, path: page?.path ?? '' }
-        }),
+        type,
+        ...(heading !== undefined && { heading }),
+        buildOnly: {
+          series,
+          periods,
+          chart,
+          portfolios: ids.map((id) => {
+            const page = pages.find((p) => catalog.portfolioDataId(p) === id)
+            return { label: page?.data.title ?? id, path: page?.path ?? '' }
+          }),
+        },
       }
     }
     case 'share-history':
-      return { ...block, ...shareHistoryChart(catalog.index.data.shareHistory) }
+      return { ...block, buildOnly: shareHistoryChart(catalog.index.data.shareHistory) }
     case 'site-map':
       return siteMap(catalog, locale)
     case 'hero': {

@@ -13,6 +13,7 @@ import {
 import { pageHead, type HeadTags } from '../site/head'
 import { LOCALE_CODES } from '../site/locales'
 import { manifestFor } from '../site/web-manifest'
+import { rememberMarkup } from '../site/build-time-markup'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
 import { withSessionRenewal } from './session-renewal'
@@ -50,6 +51,7 @@ async function withStaticQueries(
   missing: boolean,
 ): Promise<LoadedPage> {
   rememberFormats(asFormats(record.formats))
+  rememberMarkup(record.markup)
   await loadStaticQueries(source, record.staticQueryHashes)
   return { record, missing }
 }

@@ -1,5 +1,6 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import type { PageResult } from '../model/registry'
+import { hasBuildOnly, withoutBuildOnly } from './build-only'
 
 /** Marks the element that holds the page's body, which hydration reads back. */
 export const PAGE_BODY_ATTRIBUTE = 'data-page-body'
@@ -34,6 +35,28 @@ function bodyInDocument(): string {
 export const pageBodyAdapter = createSerializationAdapter({
   key: 'page-body',
   test: hasBody,
-  toSerializable: ({ html, ...rest }: ResultWithBody) => rest,
+  // Only the server dehydrates: the browser's bundle leaves the pruning out.
+  toSerializable: ({ html, ...rest }: ResultWithBody) =>
+    import.meta.env.SSR ? withoutBuildOnly(rest) : rest,
   fromSerializable: (rest): ResultWithBody => ({ ...rest, html: bodyInDocument() }),
+})
+
+/** A page's result whose body is not read back, but which carries build-only parts (chart blocks). */
+function hasBuildOnlyParts(value: unknown): value is Exclude<PageResult, ResultWithBody> {
+  if (typeof value !== 'object' || value === null || hasBody(value)) return false
+  return typeof (value as { template?: unknown }).template === 'string' && hasBuildOnly(value)
+}
+
+/**
+ * The geometry charts are drawn from is the build's alone: hydration keeps
+ * the drawn charts the page shows (src/site/build-time-markup.ts), so the
+ * router's state leaves the geometry out.
+ */
+export const buildOnlyAdapter = createSerializationAdapter({
+  key: 'build-only',
+  test: (value: unknown): value is Exclude<PageResult, ResultWithBody> =>
+    import.meta.env.SSR && hasBuildOnlyParts(value),
+  toSerializable: (result: Exclude<PageResult, ResultWithBody>) =>
+    import.meta.env.SSR ? withoutBuildOnly(result) : result,
+  fromSerializable: (result): Exclude<PageResult, ResultWithBody> => result,
 })

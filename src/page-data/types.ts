@@ -20,6 +20,8 @@ export interface PageDataRecord<R extends PageResult = PageResult> {
    * formatter (see `rememberFormats`). Written with the page; absent before.
    */
   formats?: Record<string, string>
+  /** Markup only the build draws (charts), by id (see src/site/build-time-markup.ts). */
+  markup?: Record<string, string>
 }
 
 export interface AppData {

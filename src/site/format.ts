@@ -35,6 +35,20 @@ export function recordFormats(): () => Record<string, string> {
   }
 }
 
+/**
+ * Runs `render` without noting what it formats: for markup the build draws
+ * once (charts), whose strings the browser never formats again.
+ */
+export function withoutRecording<T>(render: () => T): T {
+  const saved = recording
+  recording = null
+  try {
+    return render()
+  } finally {
+    recording = saved
+  }
+}
+
 /** The id of the JSON script that carries a prerendered page's formatted strings. */
 export const FORMATS_SCRIPT_ID = 'formatted-strings'
 

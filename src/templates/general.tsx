@@ -5,7 +5,7 @@ export function GeneralTemplate({ page }: { page: GeneralResult }) {
   return (
     <article className="general">
       <h1>{page.title}</h1>
-      <Blocks blocks={page.blocks} />
+      <Blocks blocks={page.blocks} pageKey={`${page.locale}/${page.id}`} />
     </article>
   )
 }

@@ -11,7 +11,7 @@ export function InsideEdgeTemplate({ page }: { page: InsideEdgeResult }) {
   return (
     <article className="inside-edge">
       <h1>{page.title}</h1>
-      <Blocks blocks={page.blocks} />
+      <Blocks blocks={page.blocks} pageKey={`${page.locale}/${page.id}`} />
       <section aria-labelledby="issues">
         <h2 id="issues">{t('insideEdge.issues')}</h2>
         {years.map((year) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
+import { BuildTimeMarkup } from '../components/build-time-markup'
 import { AllocationChart, PortfolioHistory } from '../components/charts/portfolio-charts'
 import { FundCodesTable } from '../components/blocks/fund-codes'
 import { PerformanceTable } from '../components/blocks/performance-table'
@@ -10,6 +11,7 @@ import type { PortfolioResult } from '../model/pages/portfolio'
 import { useSiteContext } from '../site-context/site-context'
 import { formatDate, formatWeight } from '../site/format'
 import type { AssetClass, PortfolioCategory } from '../site/labels'
+import '../components/charts/charts.css'
 import './portfolio.css'
 
 /** A portfolio: description, series and fees, performance, holdings, allocation, managers. */
@@ -18,6 +20,7 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
   const { allPortfolioSeries } = useSiteContext()
   const series = allPortfolioSeries.filter((s) => s.portfolioId === page.portfolioId)
   const locale = page.locale
+  const charts = page.charts.buildOnly
   return (
     <article className="portfolio">
       <header>
@@ -42,7 +45,14 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         <h2 id="performance">{t('portfolio.performance')}</h2>
         <PerformanceTable series={series} caption={page.title} />
       </section>
-      <PortfolioHistory charts={page.charts} locale={locale} />
+      <BuildTimeMarkup
+        id={`${locale}/${page.id}/history`}
+        draw={
+          import.meta.env.SSR && charts
+            ? () => <PortfolioHistory charts={charts} t={t} locale={locale} />
+            : null
+        }
+      />
       <section aria-labelledby="series">
         <h2 id="series">{t('portfolio.details')}</h2>
         <FundCodesTable series={series} caption={t('portfolio.codes')} />
@@ -65,7 +75,14 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
           }))}
           locale={locale}
         >
-          <AllocationChart charts={page.charts} locale={locale} />
+          <BuildTimeMarkup
+            id={`${locale}/${page.id}/allocation`}
+            draw={
+              import.meta.env.SSR && charts
+                ? () => <AllocationChart charts={charts} t={t} locale={locale} />
+                : null
+            }
+          />
         </WeightTable>
       </div>
       {page.managers.length > 0 && (

@@ -15,7 +15,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /** The site's strings, and the sign-in screens' (loaded by their pages only). */
-const RESOURCES = ['src/i18n/locales', 'src/auth/locales'] as const
+const RESOURCES = ['src/i18n/locales', 'src/auth/locales', 'src/components/charts/locales'] as const
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()

@@ -181,3 +181,36 @@ test('printed in black and white, the series still differ by dash, marker and pa
     ])
   expect(fills).toHaveLength(4)
 })
+
+test('charts arrive drawn with the page data on a client-side navigation, with no chart code', async ({
+  page,
+}) => {
+  const errors = watchErrors(page)
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url())
+  })
+  await page.goto('/portfolio/edgepoint-global-portfolio/')
+  await waitForHydration(page)
+  const growth = () => page.getByRole('img', { name: 'Growth of $10,000' })
+  const firstEnd = await growth().locator('.direct-label').first().textContent()
+  // To another portfolio page and back, without reloading.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
+  await page.locator('a[href="/portfolio-overview/"]').first().click()
+  await page.locator('a[href="/portfolio/edgepoint-western-portfolio/"]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Western Portfolio')
+  await expect(growth()).toBeVisible()
+  await expect(page.locator('figure.chart svg[role="img"]')).toHaveCount(3)
+  expect(await page.locator('html[data-same-document]').count()).toBe(1)
+  await page.goBack()
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Global Portfolio')
+  await expect(growth().locator('.direct-label').first()).toHaveText(firstEnd ?? '')
+  expect(await page.locator('html[data-same-document]').count()).toBe(1)
+  // What the browser ran draws no chart: d3's scales and the chart components stay in the build.
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text()
+    expect(body, url).not.toMatch(/growthTitle|chart-legend|scaleBand|relative-path/)
+  }
+  expect(errors).toEqual([])
+})

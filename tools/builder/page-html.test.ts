@@ -10,7 +10,7 @@ describe('finishPage', () => {
     const record = testRecord('/a/')
     const page = finishPage(
       record,
-      { status: 200, html: document, formats: { k: 'v' } },
+      { status: 200, html: document, formats: { k: 'v' }, markup: {} },
       '/assets/entry.js',
     )
     expect(page.html).not.toContain('<link rel="modulepreload"')

@@ -2,6 +2,7 @@ import type { RenderedPage } from '../../src/entry-server'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { RENDERED_PATH_META } from '../../src/site/paths'
 import { loadScriptsAfterFirstPaint } from './first-paint'
+import { withoutBuildOnly } from '../../src/page-data/build-only'
 import { embedFormats } from './page-formats'
 import { routerStateAsData } from './router-state'
 
@@ -24,7 +25,13 @@ export function finishPage(
 ): FinishedPage {
   return {
     html: finishDocument(rendered, clientEntry),
-    pageData: JSON.stringify({ ...record, formats: rendered.formats }),
+    pageData: JSON.stringify({
+      ...record,
+      // The geometry charts are drawn from stays at build time; the drawn charts travel instead.
+      result: withoutBuildOnly(record.result),
+      formats: rendered.formats,
+      ...(Object.keys(rendered.markup).length > 0 && { markup: rendered.markup }),
+    }),
   }
 }
 

@@ -11,11 +11,12 @@ import { createBatchRenderer, type RenderSetup } from './render-batch'
 async function fakeRenderPage(pathname: string, source: PageDataSource): Promise<RenderedPage> {
   if (pathname === '/broken/') throw new Error('no template')
   const record = (await source.page(pathname)) ?? (await source.page('/404/'))
-  if (!record) return { status: 404, html: '', formats: {} }
+  if (!record) return { status: 404, html: '', formats: {}, markup: {} }
   return {
     status: pathname === '/missing/' ? 404 : 200,
     html: `<!DOCTYPE html><html><head></head><body><h1>${record.result.title}</h1></body></html>`,
     formats: { [`date:${pathname}`]: 'formatted' },
+    markup: {},
   }
 }
 

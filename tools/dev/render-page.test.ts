@@ -23,6 +23,7 @@ function fakeVite() {
       status: record ? 200 : 404,
       html: `<html><head><title>${record?.result.title ?? 'none'}</title></head><body></body></html>`,
       formats: { d: '1 janv.' },
+      markup: {},
     }
   }
   const vite = {

@@ -10,10 +10,13 @@ import { LinkList } from '../link-list'
 import { PersonList } from '../person-list'
 import { RichText } from '../rich-text'
 import { SmartLink } from '../smart-link'
-import { PerformanceChartBlock, ShareHistoryBlock } from '../charts/chart-blocks'
+import { PerformanceChartFigure, ShareHistoryFigure } from '../charts/chart-blocks'
+import { BuildTimeMarkup } from '../build-time-markup'
 import { FundCodesTable } from './fund-codes'
 import { PerformanceTable } from './performance-table'
 import { VideoBlock } from './video'
+// The charts are drawn by the build, but styled in the browser.
+import '../charts/charts.css'
 
 /**
  * The hero image's width (site.css): the second of a 3fr/2fr grid from 48rem on,
@@ -21,9 +24,18 @@ import { VideoBlock } from './video'
  */
 const HERO_IMAGE_SIZES = '(min-width: 48rem) min(26rem, 40vw), calc(100vw - 6rem)'
 
-function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
+function Block({
+  block,
+  pageKey,
+  titleLevel,
+}: {
+  block: BlockView
+  /** Unique to the page (locale and id), for what the build draws (charts). */
+  pageKey: string
+  titleLevel?: 1
+}) {
   const { t, language } = useT()
-  const { allPortfolioSeries } = useSiteContext()
+  const { allPortfolioSeries, asAtDate } = useSiteContext()
   switch (block.type) {
     case 'hero':
       return (
@@ -193,10 +205,51 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
           />
         </section>
       )
-    case 'performance-chart':
-      return <PerformanceChartBlock block={block} />
-    case 'share-history':
-      return <ShareHistoryBlock block={block} />
+    case 'performance-chart': {
+      const chart = block.buildOnly
+      return (
+        <section className="block">
+          <BuildTimeMarkup
+            id={`${pageKey}/performance-chart`}
+            draw={
+              import.meta.env.SSR && chart
+                ? () => (
+                    <PerformanceChartFigure
+                      block={chart}
+                      {...(block.heading !== undefined && { heading: block.heading })}
+                      asAtDate={asAtDate}
+                      t={t}
+                      locale={language}
+                    />
+                  )
+                : null
+            }
+          />
+        </section>
+      )
+    }
+    case 'share-history': {
+      const chart = block.buildOnly
+      return (
+        <section className="block">
+          <BuildTimeMarkup
+            id={`${pageKey}/share-history`}
+            draw={
+              import.meta.env.SSR && chart
+                ? () => (
+                    <ShareHistoryFigure
+                      block={chart}
+                      {...(block.heading !== undefined && { heading: block.heading })}
+                      t={t}
+                      locale={language}
+                    />
+                  )
+                : null
+            }
+          />
+        </section>
+      )
+    }
     case 'site-map':
       return (
         <nav className="site-map" aria-label={t('siteMap.pages')}>
@@ -215,7 +268,16 @@ function Block({ block, titleLevel }: { block: BlockView; titleLevel?: 1 }) {
  * The blocks of a composed page, in order. With `title`, a leading hero's
  * heading is the page's h1; otherwise the title is.
  */
-export function Blocks({ blocks, title }: { blocks: BlockView[]; title?: string }) {
+export function Blocks({
+  blocks,
+  pageKey,
+  title,
+}: {
+  blocks: BlockView[]
+  /** Unique to the page (locale and id), for what the build draws (charts). */
+  pageKey: string
+  title?: string
+}) {
   const heroIsTitle = title !== undefined && blocks[0]?.type === 'hero'
   return (
     <>
@@ -224,6 +286,7 @@ export function Blocks({ blocks, title }: { blocks: BlockView[]; title?: string 
         <Block
           key={i}
           block={block}
+          pageKey={pageKey}
           {...(heroIsTitle && i === 0 ? { titleLevel: 1 as const } : {})}
         />
       ))}

@@ -1,6 +1,4 @@
-import { useT } from '../../i18n/translations'
-import type { BlockView } from '../../model/blocks'
-import { useSiteContext } from '../../site-context/site-context'
+import type { PerformanceChart, ShareHistoryChart } from '../../model/blocks'
 import {
   formatCurrency,
   formatDate,
@@ -11,22 +9,23 @@ import {
 } from '../../site/format'
 import { BarChart } from './bar-chart'
 import { ChartFigure } from './chart-figure'
+import type { Drawing } from './drawing'
 import { FigureTableView } from './figure-table'
 import { LineChart } from './line-chart'
 import { Legend } from './portfolio-charts'
-import './charts.css'
-
-type Of<T extends BlockView['type']> = Extract<BlockView, { type: T }>
 
 /** The portfolios side by side: a row per portfolio, a bar per period, each bar's figure at its end. */
-export function PerformanceChartBlock({ block }: { block: Of<'performance-chart'> }) {
-  const { t, language: locale } = useT()
-  const { asAtDate } = useSiteContext()
-  const period = (key: string) =>
-    t(`portfolio.${key as Of<'performance-chart'>['periods'][number]}`)
+export function PerformanceChartFigure({
+  block,
+  heading,
+  asAtDate,
+  t,
+  locale,
+}: { block: PerformanceChart; heading?: string; asAtDate: string } & Drawing) {
+  const period = (key: string) => t(`portfolio.${key as PerformanceChart['periods'][number]}`)
   const titleOf = (id: string) =>
     block.portfolios[block.chart.groups.findIndex((g) => g.category === id)]?.label ?? id
-  const title = block.heading ?? t('charts.comparisonTitle', { series: block.series })
+  const title = heading ?? t('charts.comparisonTitle', { series: block.series })
   const values = block.chart.groups
     .map(
       (g) =>
@@ -34,84 +33,88 @@ export function PerformanceChartBlock({ block }: { block: Of<'performance-chart'
     )
     .join(t('charts.listSeparator'))
   return (
-    <section className="block">
-      <ChartFigure
-        id="performance-chart"
-        title={title}
-        description={t('charts.comparisonDescription', {
-          series: block.series,
-          date: formatDate(locale, asAtDate),
-          periods: block.periods.map(period).join(', '),
-          values,
-        })}
-        frame={block.chart}
-        legend={<Legend id="performance-chart" keys={block.chart.keys} label={period} />}
-        table={
-          <FigureTableView
-            table={{
-              keys: block.chart.keys,
-              rows: block.chart.groups.map((g) => ({
-                label: g.category,
-                values: block.chart.keys.map((k) => g.bars.find((b) => b.key === k)?.value ?? null),
-              })),
-            }}
-            caption={title}
-            rowHeading={t('portfolio.portfolio')}
-            row={titleOf}
-            column={period}
-            value={(v) => formatReturn(locale, v)}
-          />
-        }
-      >
-        <BarChart
-          id="performance-chart"
-          chart={block.chart}
-          formatTick={(v) => formatPercentTick(locale, v)}
-          category={titleOf}
-          formatValue={(v) => formatReturn(locale, v)}
+    <ChartFigure
+      id="performance-chart"
+      tableLabel={t('charts.showTable', { title })}
+      title={title}
+      description={t('charts.comparisonDescription', {
+        series: block.series,
+        date: formatDate(locale, asAtDate),
+        periods: block.periods.map(period).join(', '),
+        values,
+      })}
+      frame={block.chart}
+      legend={<Legend id="performance-chart" keys={block.chart.keys} label={period} />}
+      table={
+        <FigureTableView
+          table={{
+            keys: block.chart.keys,
+            rows: block.chart.groups.map((g) => ({
+              label: g.category,
+              values: block.chart.keys.map((k) => g.bars.find((b) => b.key === k)?.value ?? null),
+            })),
+          }}
+          caption={title}
+          rowHeading={t('portfolio.portfolio')}
+          row={titleOf}
+          column={period}
+          value={(v) => formatReturn(locale, v)}
+          none={t('portfolio.notAvailable')}
         />
-      </ChartFigure>
-    </section>
+      }
+    >
+      <BarChart
+        id="performance-chart"
+        chart={block.chart}
+        formatTick={(v) => formatPercentTick(locale, v)}
+        category={titleOf}
+        formatValue={(v) => formatReturn(locale, v)}
+      />
+    </ChartFigure>
   )
 }
 
 /** A listed company's net asset value and share price per share since listing. */
-export function ShareHistoryBlock({ block }: { block: Of<'share-history'> }) {
-  const { t, language: locale } = useT()
+export function ShareHistoryFigure({
+  block,
+  heading,
+  t,
+  locale,
+}: { block: ShareHistoryChart; heading?: string } & Drawing) {
   const label = (key: string) => t(`charts.${key === 'nav' ? 'nav' : 'price'}`)
   const money = (v: number) => formatCurrency(locale, v)
   const [nav, price] = block.chart.lines
-  const title = block.heading ?? t('charts.shareTitle')
+  const title = heading ?? t('charts.shareTitle')
   return (
-    <section className="block">
-      <ChartFigure
-        id="share-history"
-        title={title}
-        description={t('charts.shareDescription', {
-          from: formatMonth(locale, block.chart.months.first),
-          to: formatMonth(locale, block.chart.months.last),
-          nav: money(nav?.end.value ?? 0),
-          price: money(price?.end.value ?? 0),
-        })}
-        frame={block.chart}
-        table={
-          <FigureTableView
-            table={block.table}
-            caption={title}
-            rowHeading={t('charts.monthEnd')}
-            row={(month) => formatMonth(locale, month)}
-            column={label}
-            value={money}
-          />
-        }
-      >
-        <LineChart
-          chart={block.chart}
-          formatValue={(v) => formatCurrency(locale, v)}
-          formatYear={(year) => formatYear(locale, year)}
-          label={(key) => (key === 'nav' ? t('charts.navShort') : t('charts.priceShort'))}
+    <ChartFigure
+      id="share-history"
+      tableLabel={t('charts.showTable', { title })}
+      title={title}
+      description={t('charts.shareDescription', {
+        from: formatMonth(locale, block.chart.months.first),
+        to: formatMonth(locale, block.chart.months.last),
+        nav: money(nav?.end.value ?? 0),
+        price: money(price?.end.value ?? 0),
+      })}
+      frame={block.chart}
+      table={
+        <FigureTableView
+          table={block.table}
+          caption={title}
+          rowHeading={t('charts.monthEnd')}
+          row={(month) => formatMonth(locale, month)}
+          column={label}
+          value={money}
+          none={t('portfolio.notAvailable')}
         />
-      </ChartFigure>
-    </section>
+      }
+    >
+      <LineChart
+        chart={block.chart}
+        formatValue={(v) => formatCurrency(locale, v)}
+        formatYear={(year) => formatYear(locale, year)}
+        label={(key) => (key === 'nav' ? t('charts.navShort') : t('charts.priceShort'))}
+      />
+    </ChartFigure>
   )
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import { useT } from '../../i18n/translations'
 import type { Frame } from '../../model/charts/geometry'
 
 interface ChartFigureProps {
   id: string
+  /** The name of the disclosure that shows the table ("…: the figures as a table"). */
+  tableLabel: string
   title: string
   /** What the chart shows, in words: its figures' story for those who do not see it. */
   description: string
@@ -25,6 +26,7 @@ interface ChartFigureProps {
  */
 export function ChartFigure({
   id,
+  tableLabel,
   title,
   description,
   frame,
@@ -33,7 +35,6 @@ export function ChartFigure({
   table,
   children,
 }: ChartFigureProps) {
-  const { t } = useT()
   return (
     <figure className="chart">
       {showTitle && <figcaption className="chart-title">{title}</figcaption>}
@@ -52,7 +53,7 @@ export function ChartFigure({
       {legend}
       {table && (
         <details className="chart-table">
-          <summary>{t('charts.showTable', { title })}</summary>
+          <summary>{tableLabel}</summary>
           <div className="table-scroll">{table}</div>
         </details>
       )}

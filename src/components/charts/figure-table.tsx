@@ -1,5 +1,4 @@
 import type { FigureTable } from '../../model/charts/geometry'
-import { useT } from '../../i18n/translations'
 
 interface FigureTableProps {
   table: FigureTable
@@ -9,6 +8,8 @@ interface FigureTableProps {
   row: (label: string) => string
   column: (key: string) => string
   value: (value: number) => string
+  /** What a cell without a figure shows. */
+  none: string
 }
 
 /** A chart's figures as a table: a row per month, year or category, a column per series. */
@@ -19,8 +20,8 @@ export function FigureTableView({
   row,
   column,
   value,
+  none,
 }: FigureTableProps) {
-  const { t } = useT()
   return (
     <table className="data-table">
       <caption>{caption}</caption>
@@ -40,7 +41,7 @@ export function FigureTableView({
             <th scope="row">{row(r.label)}</th>
             {r.values.map((v, i) => (
               <td className="num" key={table.keys[i]}>
-                {v === null ? t('portfolio.notAvailable') : value(v)}
+                {v === null ? none : value(v)}
               </td>
             ))}
           </tr>

@@ -1,5 +1,4 @@
 import type { PortfolioCharts as Charts } from '../../model/charts/portfolio-charts'
-import { useT } from '../../i18n/translations'
 import {
   formatCurrency,
   formatDate,
@@ -12,15 +11,14 @@ import {
 import type { AssetClass } from '../../site/labels'
 import { BarChart } from './bar-chart'
 import { ChartFigure, Swatch } from './chart-figure'
+import type { Drawing } from './drawing'
 import { FigureTableView } from './figure-table'
 import { LineChart } from './line-chart'
-import './charts.css'
 
 const dollars = (locale: string) => (value: number) => formatCurrency(locale, Math.round(value))
 
 /** A portfolio page's charts: growth of $10,000, year-by-year returns, best and worst 3 months. */
-export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: string }) {
-  const { t } = useT()
+export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Drawing) {
   const series = (key: string) => t('charts.series', { name: key })
   const { growth, calendarYears, threeMonths } = charts
   if (!growth && !calendarYears) return null
@@ -30,6 +28,7 @@ export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: s
       {growth && (
         <ChartFigure
           id="growth"
+          tableLabel={t('charts.showTable', { title: t('charts.growthTitle') })}
           title={t('charts.growthTitle')}
           description={t('charts.growthDescription', {
             from: formatMonth(locale, growth.chart.months.first),
@@ -47,6 +46,7 @@ export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: s
               row={(month) => formatMonth(locale, month)}
               column={series}
               value={dollars(locale)}
+              none={t('portfolio.notAvailable')}
             />
           }
         >
@@ -61,6 +61,7 @@ export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: s
       {calendarYears && (
         <ChartFigure
           id="calendar-years"
+          tableLabel={t('charts.showTable', { title: t('charts.calendarTitle') })}
           title={t('charts.calendarTitle')}
           description={calendarDescription(calendarYears.table, t, locale, series)}
           frame={calendarYears.chart}
@@ -73,6 +74,7 @@ export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: s
               row={(year) => formatYear(locale, Number(year))}
               column={series}
               value={(v) => formatReturn(locale, v)}
+              none={t('portfolio.notAvailable')}
             />
           }
         >
@@ -120,7 +122,7 @@ export function PortfolioHistory({ charts, locale }: { charts: Charts; locale: s
   )
 }
 
-type T = ReturnType<typeof useT>['t']
+type T = Drawing['t']
 
 /** The highest and lowest year, in words. */
 function calendarDescription(
@@ -170,8 +172,7 @@ export function Legend({
 }
 
 /** The asset mix as bars, each with its weight written at its end. */
-export function AllocationChart({ charts, locale }: { charts: Charts; locale: string }) {
-  const { t } = useT()
+export function AllocationChart({ charts, t, locale }: { charts: Charts } & Drawing) {
   const chart = charts.allocation
   const name = (assetClass: string) => t(`portfolio.assetClasses.${assetClass as AssetClass}`)
   const bars = chart.groups.flatMap((g) =>
@@ -180,6 +181,7 @@ export function AllocationChart({ charts, locale }: { charts: Charts; locale: st
   return (
     <ChartFigure
       id="allocation-chart"
+      tableLabel=""
       title={t('portfolio.assetAllocation')}
       description={bars.join(t('charts.listSeparator'))}
       frame={chart}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { portfolioCharts, type PortfolioCharts } from '../charts/portfolio-charts'
+import type { BuildOnly } from '../../page-data/build-only'
 import type { ArticleCard, PageCommon, PersonCard } from '../common'
 import { localizedPath } from '../../site/paths'
 import { slug } from '../fields'
@@ -21,7 +22,8 @@ export interface PortfolioResult extends PageCommon {
   inceptionDate: string
   topHoldings: PortfolioHolding[]
   assetAllocation: Array<{ assetClass: string; weight: number }>
-  charts: PortfolioCharts
+  /** Drawn at build time; the browser gets the drawn charts, not this. */
+  charts: BuildOnly<PortfolioCharts>
   managers: PersonCard[]
   commentaries: ArticleCard[]
 }
@@ -52,7 +54,7 @@ export const portfolioPages: ContentPageType<PortfolioFrontMatter, PortfolioResu
       inceptionDate: figures.inceptionDate,
       topHoldings: figures.topHoldings,
       assetAllocation: figures.assetAllocation,
-      charts: portfolioCharts(figures, catalog.index.data.growth[dataId]),
+      charts: { buildOnly: portfolioCharts(figures, catalog.index.data.growth[dataId]) },
       managers: catalog.members
         .filter((m) => m.locale === locale && m.data.portfolios.includes(dataId))
         .map(catalog.personCard),
