@@ -170,7 +170,11 @@ async function loadShareHistory(
   const nav = parsed.values?.nav ?? []
   const price = parsed.values?.price ?? []
   return {
-    values: nav.map((n, k) => ({ month: n.month, nav: n.value, price: price[k]?.value ?? 0 })),
+    // Checked: both columns have a value in every row, so they pair month by month.
+    values: nav.flatMap((n, k) => {
+      const p = price[k]
+      return p ? [{ month: n.month, nav: n.value, price: p.value }] : []
+    }),
     problems: parsed.problems,
   }
 }

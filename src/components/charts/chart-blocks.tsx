@@ -35,7 +35,7 @@ export function PerformanceChartFigure({
   return (
     <ChartFigure
       id="performance-chart"
-      tableLabel={t('charts.showTable', { title })}
+      t={t}
       title={title}
       description={t('charts.comparisonDescription', {
         series: block.series,
@@ -88,7 +88,7 @@ export function ShareHistoryFigure({
   return (
     <ChartFigure
       id="share-history"
-      tableLabel={t('charts.showTable', { title })}
+      t={t}
       title={title}
       description={t('charts.shareDescription', {
         from: formatMonth(locale, block.chart.months.first),

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import type { Frame } from '../../model/charts/geometry'
+import type { Drawing } from './drawing'
 
 interface ChartFigureProps {
   id: string
-  /** The name of the disclosure that shows the table ("…: the figures as a table"). */
-  tableLabel: string
+  t: Drawing['t']
   title: string
   /** What the chart shows, in words: its figures' story for those who do not see it. */
   description: string
@@ -26,7 +26,7 @@ interface ChartFigureProps {
  */
 export function ChartFigure({
   id,
-  tableLabel,
+  t,
   title,
   description,
   frame,
@@ -53,7 +53,7 @@ export function ChartFigure({
       {legend}
       {table && (
         <details className="chart-table">
-          <summary>{tableLabel}</summary>
+          <summary>{t('charts.showTable', { title })}</summary>
           <div className="table-scroll">{table}</div>
         </details>
       )}

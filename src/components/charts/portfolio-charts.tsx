@@ -28,7 +28,7 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
       {growth && (
         <ChartFigure
           id="growth"
-          tableLabel={t('charts.showTable', { title: t('charts.growthTitle') })}
+          t={t}
           title={t('charts.growthTitle')}
           description={t('charts.growthDescription', {
             from: formatMonth(locale, growth.chart.months.first),
@@ -61,7 +61,7 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
       {calendarYears && (
         <ChartFigure
           id="calendar-years"
-          tableLabel={t('charts.showTable', { title: t('charts.calendarTitle') })}
+          t={t}
           title={t('charts.calendarTitle')}
           description={calendarDescription(calendarYears.table, t, locale, series)}
           frame={calendarYears.chart}
@@ -181,7 +181,7 @@ export function AllocationChart({ charts, t, locale }: { charts: Charts } & Draw
   return (
     <ChartFigure
       id="allocation-chart"
-      tableLabel=""
+      t={t}
       title={t('portfolio.assetAllocation')}
       description={bars.join(t('charts.listSeparator'))}
       frame={chart}
