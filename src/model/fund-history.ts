@@ -82,14 +82,12 @@ export function threeMonthReturns(
   return returns
 }
 
-/** The best and the worst 3-month return of the last ten years; undefined before three months. */
-export function bestAndWorstThreeMonths(
-  startDate: string,
-  values: readonly MonthValue[],
+/** The best and the worst of `returns` (threeMonthReturns'); undefined when there is none. */
+export function bestAndWorst(
+  returns: ReadonlyArray<{ endDate: string; value: number }>,
 ):
   | { best: { endDate: string; value: number }; worst: { endDate: string; value: number } }
   | undefined {
-  const returns = threeMonthReturns(startDate, values)
   const first = returns[0]
   if (!first) return undefined
   let best = first
@@ -99,6 +97,11 @@ export function bestAndWorstThreeMonths(
     if (r.value < worst.value) worst = r
   }
   return { best, worst }
+}
+
+/** The best and the worst 3-month return of the last ten years; undefined before three months. */
+export function bestAndWorstThreeMonths(startDate: string, values: readonly MonthValue[]) {
+  return bestAndWorst(threeMonthReturns(startDate, values))
 }
 
 export const PERIODS = ['oneYear', 'threeYear', 'fiveYear', 'tenYear'] as const

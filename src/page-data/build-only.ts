@@ -19,14 +19,22 @@ export function hasBuildOnly(value: unknown): boolean {
   return 'buildOnly' in value || Object.values(value).some(hasBuildOnly)
 }
 
-/** `value` without its build-only parts (a copy where there were some). */
+/**
+ * `value` without its build-only parts, in one pass: a part that had none is
+ * returned as it was, so only the objects on the way to one are copied.
+ */
 export function withoutBuildOnly<T>(value: T): T {
-  if (!hasBuildOnly(value)) return value
-  if (Array.isArray(value)) return value.map(withoutBuildOnly) as T
+  if (Array.isArray(value)) {
+    const items = value.map(withoutBuildOnly)
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T
+  }
   if (!isObject(value)) return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => key !== 'buildOnly')
-      .map(([key, v]) => [key, withoutBuildOnly(v)]),
-  ) as T
+  let changed = 'buildOnly' in value
+  const entries = Object.entries(value).flatMap(([key, v]): Array<[string, unknown]> => {
+    if (key === 'buildOnly') return []
+    const kept = withoutBuildOnly(v)
+    if (kept !== v) changed = true
+    return [[key, kept]]
+  })
+  return (changed ? Object.fromEntries(entries) : value) as T
 }

@@ -1,7 +1,7 @@
 import type { PortfolioData } from '../../src/model/brand-data'
 import {
   annualizedReturns,
-  bestAndWorstThreeMonths,
+  bestAndWorst,
   calendarYearReturns,
   PERIODS,
   roundToTenth,
@@ -70,8 +70,8 @@ export function checkSeriesFigures(
     }
   }
 
-  const extremes = bestAndWorstThreeMonths(series.startDate, values)
   const windows = threeMonthReturns(series.startDate, values)
+  const extremes = bestAndWorst(windows)
   for (const [key, which] of [
     ['bestThreeMonths', 'best'],
     ['worstThreeMonths', 'worst'],
