@@ -58,7 +58,7 @@ test.beforeAll(async () => {
   build({})
   await rm(RELEASE_A, { recursive: true, force: true })
   await cp(OUT, RELEASE_A, { recursive: true })
-  const home = path.join(contentRoot, 'content', 'edgepoint', 'en', 'pages', 'home.md')
+  const home = path.join(contentRoot, 'content', 'edgepoint', 'pages', 'en', 'home.md')
   const text = await readFile(home, 'utf8')
   await writeFile(home, text.replace('heading: Investing with conviction', `heading: ${HEADING_B}`))
   buildLog = build({ ROUTE_CHANGE_EVENT: 'release-b-route-change' })

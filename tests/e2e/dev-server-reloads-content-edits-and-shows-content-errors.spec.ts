@@ -17,7 +17,7 @@ const PROJECT = path.resolve(import.meta.dirname, '../..')
 /** Vite compiles the modules as the browser asks for them: the first hydration can take a while. */
 const HYDRATION_MS = 30_000
 const PAGE = '/investment-approach/'
-const PAGE_FILE = 'content/edgepoint/en/pages/investment-approach.md'
+const PAGE_FILE = 'content/edgepoint/pages/en/investment-approach.md'
 
 let contentRoot: string
 let server: ChildProcess | undefined

@@ -15,7 +15,7 @@ import { waitForHydration, watchErrors } from './support'
 
 /** The portfolio pages the content has, by locale folder and slug. */
 const PORTFOLIO_PAGES = ['en', 'fr'].flatMap((locale) => {
-  const dir = `content/edgepoint/${locale}/portfolios`
+  const dir = `content/edgepoint/portfolios/${locale}`
   return readdirSync(dir).map((file) => {
     const slug = /^slug: (.+)$/m.exec(readFileSync(`${dir}/${file}`, 'utf8'))?.[1]?.trim() ?? file
     return `${locale === 'en' ? '' : `/${locale}`}/portfolio/${slug}/`

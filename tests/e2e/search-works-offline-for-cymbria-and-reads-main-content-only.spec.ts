@@ -4,13 +4,14 @@ import { expect, test } from '@playwright/test'
 import { searchResults, searchStatus, waitForController, waitForHydration } from './support'
 
 const CYMBRIA = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4310) + 1}`
-const EN_CONTENT = path.resolve(import.meta.dirname, '../../content/edgepoint/en')
+const CONTENT = path.resolve(import.meta.dirname, '../../content/edgepoint')
 /** English content files whose text has `word` (any form of it: the index stems). */
 function contentFilesWith(word: RegExp): { with: number; of: number } {
-  const files = readdirSync(EN_CONTENT, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('.md'),
+  // content/<brand>/<section>/<locale>/<name>.md
+  const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.md') && f.split(path.sep)[1] === 'en',
   )
-  const hits = files.filter((f) => word.test(readFileSync(path.join(EN_CONTENT, f), 'utf8')))
+  const hits = files.filter((f) => word.test(readFileSync(path.join(CONTENT, f), 'utf8')))
   return { with: hits.length, of: files.length }
 }
 

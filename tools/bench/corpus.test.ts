@@ -103,7 +103,7 @@ describe('the benchmark corpus', () => {
     await writeCorpus(root, { articles: 1, seed: 1 })
     expect((await readMarker(root))?.articles).toBe(1)
     const articleFiles = (
-      await readdir(path.join(root, 'content', CORPUS_BRAND, 'en', 'articles'), {
+      await readdir(path.join(root, 'content', CORPUS_BRAND, 'articles', 'en'), {
         recursive: true,
       })
     ).filter((f) => f.endsWith('.md'))

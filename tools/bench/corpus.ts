@@ -23,6 +23,7 @@ import { rngFor, type Rng } from './prng'
 import { capitalize, Writer } from './prose'
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, LEXICONS, type Category, type Series } from './words'
 import { toYaml, type YamlMap } from './yaml-emit'
+import { sectionDir, type Section } from '../content/layout'
 
 /**
  * The benchmark corpus: a deterministic content tree in our content format for
@@ -32,7 +33,7 @@ import { toYaml, type YamlMap } from './yaml-emit'
  */
 export const CORPUS_BRAND = 'edgepoint'
 /** Bump when the generated files change, so `bench build` regenerates old corpora. */
-export const CORPUS_VERSION = 4
+export const CORPUS_VERSION = 5
 /** Written first (incomplete) and last (complete): marks a folder as a corpus. */
 export const CORPUS_MARKER = 'corpus.json'
 export const TEAM_SIZE = 30
@@ -438,7 +439,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
   const lex = LEXICONS[locale]
   const ui = UI[locale]
   const site = new Site(plan, locale)
-  const dir = `content/${CORPUS_BRAND}/${locale}`
+  const dir = (section: Section) => sectionDir(CORPUS_BRAND, section, locale)
 
   const home: Of<'home'> = {
     id: 'home',
@@ -474,7 +475,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
     ],
   }
   yield {
-    path: `${dir}/home.md`,
+    path: `${dir('pages')}/home.md`,
     content: frontMatter(home, pageBody(rngFor(seed, 'home', locale), site, 'insights')),
   }
 
@@ -491,7 +492,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
     }
     const next = nth(PAGES, (k + 1) % PAGES.length).id
     yield {
-      path: `${dir}/pages/${p.id}.md`,
+      path: `${dir('pages')}/${p.id}.md`,
       content: frontMatter(fm, pageBody(rngFor(seed, 'page', p.id, locale), site, next)),
     }
   }
@@ -511,7 +512,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
       [w.paragraph(r.int(3, 6)), ...managed].join(lex.space),
       w.paragraph(r.int(2, 4), [mdLink(site.page('your-team'))]),
     ]
-    yield { path: `${dir}/team/${m.id}.md`, content: frontMatter(fm, `${body.join('\n\n')}\n`) }
+    yield { path: `${dir('team')}/${m.id}.md`, content: frontMatter(fm, `${body.join('\n\n')}\n`) }
   }
 
   for (const p of PORTFOLIOS) {
@@ -530,7 +531,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
       w.paragraph(r.int(2, 3), [mdLink(site.page('performance'))]),
     ]
     yield {
-      path: `${dir}/portfolios/${p.id}.md`,
+      path: `${dir('portfolios')}/${p.id}.md`,
       content: frontMatter(portfolioFm(p, locale), `${body.join('\n\n')}\n`),
     }
   }
@@ -545,7 +546,7 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
     }
     const body = articleBody(r, locale, Number(a.date.slice(0, 4)), links)
     yield {
-      path: `${dir}/articles/${a.date.slice(0, 4)}/${a.id}.md`,
+      path: `${dir('articles')}/${a.date.slice(0, 4)}/${a.id}.md`,
       content: frontMatter(articleFm(a, locale), body),
     }
   }

@@ -37,8 +37,8 @@ async function rewrite(
 /** The edits, on the corpus copy in `contentRoot` and the project's code in `projectRoot`. */
 async function editsOf(contentRoot: string, projectRoot: string): Promise<Edit[]> {
   const brand = path.join(contentRoot, 'content', CORPUS_BRAND)
-  const english = await articlesIn(path.join(brand, 'en', 'articles'))
-  const french = await articlesIn(path.join(brand, 'fr', 'articles'))
+  const english = await articlesIn(path.join(brand, 'articles', 'en'))
+  const french = await articlesIn(path.join(brand, 'articles', 'fr'))
   const [body = '', title = ''] = english
   // A translation no other page links to: without it, the site still builds.
   const frenchTexts = await Promise.all(french.map((file) => readFile(file, 'utf8')))

@@ -9,7 +9,7 @@ import { filterWords, vocabularyOf } from './vocabulary'
 /** Markdown bodies of one locale's articles, without their front matter. */
 const articleBodies = (locale: Locale, articles = 24) =>
   [...corpusFiles({ articles, seed: 5 })]
-    .filter((f) => f.path.includes(`/${locale}/articles/`))
+    .filter((f) => f.path.includes(`/articles/${locale}/`))
     .map((f) => f.content.slice(f.content.indexOf('\n---\n') + 5))
 
 /** Article bodies of one locale as text: link targets and Markdown marks left out. */

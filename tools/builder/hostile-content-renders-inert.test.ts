@@ -21,7 +21,7 @@ describe('content carrying script payloads', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'hostile-content-'))
     const content = path.join(dir, 'content', 'edgepoint')
     await cp('content/edgepoint', content, { recursive: true })
-    const file = path.join(content, 'en', 'articles', 'Q1-2024-credit-commentary.md')
+    const file = path.join(content, 'articles', 'en', 'Q1-2024-credit-commentary.md')
     const source = await readFile(file, 'utf8')
     await writeFile(
       file,

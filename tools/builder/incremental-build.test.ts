@@ -72,8 +72,8 @@ const ADDENDUM_FALLBACK =
 
 describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
   const site = siteUnderTest(BRANDS.edgepoint)
-  const article = (name: string) => site.file('en', 'articles', `${name}.md`)
-  const translation = () => site.file('fr', 'articles', 'Q1-2025-fixed-income-commentary.md')
+  const article = (name: string) => site.file('articles', 'en', `${name}.md`)
+  const translation = () => site.file('articles', 'fr', 'Q1-2025-fixed-income-commentary.md')
   const redirects = () => path.join(site.file(), '..', '..', 'redirects.csv')
   let heldBack = { translation: '', redirects: '' }
 
@@ -174,7 +174,7 @@ describe('an incremental build of Cymbria with sign-in', { timeout: 300_000 }, (
   })
 
   it("writes what a clean build writes after a letter's body changed", async () => {
-    await edit(site.file('en', 'articles', '2024-annual-letter-to-shareholders.md'), (text) =>
+    await edit(site.file('articles', 'en', '2024-annual-letter-to-shareholders.md'), (text) =>
       text.replace(/\n*$/, '\n\nOne more sentence for shareholders.\n'),
     )
     const report = await site.rebuild()

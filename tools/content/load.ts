@@ -15,6 +15,7 @@ import { frontMatterSchema, type FrontMatter } from '../../src/model/front-matte
 import { claimedPath, entryPath, imageFieldsOf } from '../../src/model/registry'
 import { loadBrandData, type BrandData } from './data-files'
 import { InputError, type InputProblem } from './errors'
+import { SECTIONS, SECTION_OF_TYPE, SHARED_DIRS, isSection, type Section } from './layout'
 import { parseFrontMatter } from './front-matter'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
@@ -23,8 +24,6 @@ import { schemaProblems } from './yaml-with-lines'
 // Reads a brand's files and checks what needs them (links, references,
 // images); what the content means is the site model's (src/model).
 
-/** Folders of a brand that hold files shared by every locale, not pages. */
-const SHARED_DIRS = new Set(['static', 'data', 'images'])
 /** First path segments the build writes itself; a content file may not claim them. */
 const RESERVED = new Set([
   '404',
@@ -151,6 +150,41 @@ function loadBlocks(
   return { blocks, links, refused }
 }
 
+/** The `<section>/<locale>` folders of a brand (tools/content/layout.ts); a misplaced folder is a problem. */
+async function localeFolders(
+  root: string,
+  brandDir: string,
+  problems: InputProblem[],
+): Promise<{ section: Section; locale: Locale }[]> {
+  const folders: { section: Section; locale: Locale }[] = []
+  const misplaced = (dir: string, message: string) =>
+    problems.push({ file: path.relative(root, dir), line: 1, message })
+  const dirsIn = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort()
+  for (const section of await dirsIn(brandDir)) {
+    if (SHARED_DIRS.includes(section)) continue
+    if (!isSection(section)) {
+      misplaced(
+        path.join(brandDir, section),
+        `"${section}" is not a content folder: pages go in ${SECTIONS.join(', ')}, each with a folder per locale`,
+      )
+      continue
+    }
+    for (const locale of await dirsIn(path.join(brandDir, section))) {
+      if (isLocale(locale)) folders.push({ section, locale })
+      else
+        misplaced(
+          path.join(brandDir, section, locale),
+          `"${locale}" is not a locale folder: rename it to one of ${LOCALE_CODES.join(', ')}`,
+        )
+    }
+  }
+  return folders
+}
+
 /** The files that failed to load, by the path each claims (see claimedPath). */
 type Unloaded = Map<string, string>
 
@@ -166,22 +200,10 @@ async function readEntries(
     const claimed = claimedPath(locale, data)
     if (claimed) unloaded.set(claimed, rel(file))
   }
-  const localeDirs = (await readdir(brandDir, { withFileTypes: true }))
-    .filter((d) => d.isDirectory() && !SHARED_DIRS.has(d.name))
-    .sort((a, b) => a.name.localeCompare(b.name))
-  for (const dir of localeDirs) {
-    if (!isLocale(dir.name)) {
-      problems.push({
-        file: rel(path.join(brandDir, dir.name)),
-        line: 1,
-        message: `"${dir.name}" is not a locale folder: rename it to one of ${LOCALE_CODES.join(', ')}`,
-      })
-      continue
-    }
-    const locale = dir.name
+  for (const { section, locale } of await localeFolders(root, brandDir, problems)) {
     // Read one at a time, synchronously: the files are small, and parsing them
     // is the work; through the thread pool each read costs several times more.
-    for (const file of await markdownFiles(path.join(brandDir, locale))) {
+    for (const file of await markdownFiles(path.join(brandDir, section, locale))) {
       const text = readFileSync(file, 'utf8')
       const parsed = parseFrontMatter(rel(file), text)
       if ('problems' in parsed) {
@@ -193,6 +215,16 @@ async function readEntries(
       if (!result.success) {
         problems.push(...schemaProblems(rel(file), parsed, result.error))
         failed(file, locale, parsed.data)
+        continue
+      }
+      const belongs = SECTION_OF_TYPE[result.data.type]
+      if (belongs !== section) {
+        problems.push({
+          file: rel(file),
+          line: parsed.lineOf(['type']),
+          field: 'type',
+          message: `files of type ${result.data.type} belong in ${belongs}/${locale}/: move this one there`,
+        })
         continue
       }
       // A copy: the YAML parser's strings are slices of the file's text, and
@@ -400,7 +432,7 @@ async function checkReferences(
   for (const locale of new Set(drafts.map((d) => d.locale))) {
     if (!drafts.some((d) => d.locale === locale && d.data.type === 'home')) {
       problems.push({
-        file: path.relative(root, path.join(brandDir, locale)),
+        file: path.relative(root, path.join(brandDir, SECTION_OF_TYPE.home, locale)),
         line: 1,
         message: 'no home page: add a file with "type: home"',
       })
@@ -426,7 +458,7 @@ export async function readContent(
       {
         file: path.relative(root, brandDir),
         line: 1,
-        message: `no content folder for brand "${brand}": create it with one folder per locale`,
+        message: `no content folder for brand "${brand}": create it with a folder per section and locale, e.g. articles/en/`,
       },
     ])
   }

@@ -7,17 +7,17 @@ describe('errorPage', () => {
     const html = errorPage(
       new InputError('Content', [
         {
-          file: 'content/edgepoint/en/pages/a.md',
+          file: 'content/edgepoint/pages/en/a.md',
           line: 5,
           message: 'front matter is not valid YAML',
         },
-        { file: 'content/edgepoint/fr/pages/b.md', line: 12, field: 'date', message: 'not a date' },
+        { file: 'content/edgepoint/pages/fr/b.md', line: 12, field: 'date', message: 'not a date' },
       ]),
     )
     expect(html).toContain('Content: 2 problems')
-    expect(html).toContain('content/edgepoint/en/pages/a.md:5')
+    expect(html).toContain('content/edgepoint/pages/en/a.md:5')
     expect(html).toContain('front matter is not valid YAML')
-    expect(html).toContain('content/edgepoint/fr/pages/b.md:12')
+    expect(html).toContain('content/edgepoint/pages/fr/b.md:12')
     expect(html).toContain('<code>date</code>: not a date')
     expect(html.match(/<li>/g)).toHaveLength(2)
   })

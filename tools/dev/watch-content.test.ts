@@ -16,13 +16,13 @@ class FakeWatcher extends EventEmitter {
 
 describe('isContentFile', () => {
   it('takes files under the content folder and the redirect table', () => {
-    expect(isContentFile('/tmp/site/content/edgepoint/en/pages/a.md', WATCHED)).toBe(true)
+    expect(isContentFile('/tmp/site/content/edgepoint/pages/en/a.md', WATCHED)).toBe(true)
     expect(isContentFile('/tmp/site/content/edgepoint/data/site.yaml', WATCHED)).toBe(true)
     expect(isContentFile('/tmp/site/redirects.csv', WATCHED)).toBe(true)
   })
 
   it('leaves out other brands, look-alike folders and code', () => {
-    expect(isContentFile('/tmp/site/content/cymbria/en/pages/a.md', WATCHED)).toBe(false)
+    expect(isContentFile('/tmp/site/content/cymbria/pages/en/a.md', WATCHED)).toBe(false)
     expect(isContentFile('/tmp/site/content/edgepoint-old/a.md', WATCHED)).toBe(false)
     expect(isContentFile('/tmp/site/src/templates/page.tsx', WATCHED)).toBe(false)
   })
@@ -39,13 +39,13 @@ describe('watchContent', () => {
     })
     expect(watcher.added).toEqual([...WATCHED.dirs, ...WATCHED.files])
     // An editor's save: the file removed and written again, plus a change elsewhere.
-    watcher.emit('all', 'unlink', '/tmp/site/content/edgepoint/en/pages/a.md')
-    watcher.emit('all', 'add', '/tmp/site/content/edgepoint/en/pages/a.md')
+    watcher.emit('all', 'unlink', '/tmp/site/content/edgepoint/pages/en/a.md')
+    watcher.emit('all', 'add', '/tmp/site/content/edgepoint/pages/en/a.md')
     watcher.emit('all', 'change', '/tmp/site/src/site.css')
     watcher.emit('all', 'change', '/tmp/site/redirects.csv')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(reports).toEqual([
-      ['/tmp/site/content/edgepoint/en/pages/a.md', '/tmp/site/redirects.csv'],
+      ['/tmp/site/content/edgepoint/pages/en/a.md', '/tmp/site/redirects.csv'],
     ])
     stop()
     watcher.emit('all', 'change', '/tmp/site/redirects.csv')
