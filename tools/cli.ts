@@ -24,6 +24,7 @@ const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
   links: async (cli) => cli.command((await import('./commands/links')).linksCommand),
   lighthouse: async (cli) => cli.command((await import('./commands/lighthouse')).lighthouseCommand),
   audit: async (cli) => cli.command((await import('./commands/audit')).auditCommand),
+  cms: async (cli) => cli.command((await import('./commands/cms')).cmsCommand),
   dependencies: async (cli) =>
     cli.command((await import('./commands/dependencies')).dependenciesCommand),
 }

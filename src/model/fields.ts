@@ -5,6 +5,17 @@ import { z } from 'zod'
  * images and the enums the UI translates. Guide for editors: content/README.md.
  */
 
+/**
+ * How a field is written, where its type does not say it: the CMS (tools/cms)
+ * gives each its editor. What is valid stays the schema's.
+ */
+export interface Editing {
+  format?: 'date' | 'markdown' | 'paragraph' | 'image'
+  /** The content type whose ids the field holds. */
+  references?: 'team-member' | 'portfolio'
+}
+export const editing = z.registry<Editing>()
+
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const id = z
   .string()
@@ -31,16 +42,22 @@ function impossibleDate(value: string): string | undefined {
  * A calendar date. Its format and whether the day exists are told apart:
  * 2024-13-45 is written as asked, and "write YYYY-MM-DD" would not help.
  */
-export const isoDate = z.string({ error: DATE_FORMAT }).superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    ctx.addIssue({ code: 'custom', message: DATE_FORMAT })
-    return
-  }
-  const wrong = impossibleDate(value)
-  if (wrong) ctx.addIssue({ code: 'custom', message: `${value} is not a real date (${wrong})` })
-})
+export const isoDate = z
+  .string({ error: DATE_FORMAT })
+  .superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: DATE_FORMAT })
+      return
+    }
+    const wrong = impossibleDate(value)
+    if (wrong) ctx.addIssue({ code: 'custom', message: `${value} is not a real date (${wrong})` })
+  })
+  .register(editing, { format: 'date' })
 export const text = (what: string) => z.string().trim().min(1, `write ${what}`)
-export const markdown = z.string()
+export const markdown = z.string().register(editing, { format: 'markdown' })
+/** Ids of other pages: the team members or portfolios an article names. */
+export const idsOf = (type: NonNullable<Editing['references']>) =>
+  z.array(id.clone().register(editing, { references: type })).default([])
 
 /** A link target: a site path ending in `/` (checked at build time), an https URL, mailto: or tel:. */
 export const href = z
@@ -51,17 +68,19 @@ export const href = z
   )
 
 /** An image under `content/<brand>/static/images/`, with its text alternative. */
-export const image = z.strictObject({
-  src: z
-    .string()
-    .regex(
-      /^\/images\/[\w/.-]+\.(?:svg|png|jpe?g|webp|avif)$/,
-      'write the path of a file under static/images/, e.g. "/images/team/geoffm.svg"',
-    ),
-  alt: z.string({
-    error: 'add "alt": what the image shows, or "" if it is decorative',
-  }),
-})
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(
+        /^\/images\/[\w/.-]+\.(?:svg|png|jpe?g|webp|avif)$/,
+        'write the path of a file under static/images/, e.g. "/images/team/geoffm.svg"',
+      ),
+    alt: z.string({
+      error: 'add "alt": what the image shows, or "" if it is decorative',
+    }),
+  })
+  .register(editing, { format: 'image' })
 
 export const SUBSITES = ['institutional'] as const
 export const subsite = z.enum(SUBSITES).optional()
@@ -96,5 +115,6 @@ export const common = {
     .string()
     .trim()
     .min(1, 'write a one-sentence description (search engines show it)')
-    .max(300, 'keep the description under 300 characters'),
+    .max(300, 'keep the description under 300 characters')
+    .register(editing, { format: 'paragraph' }),
 }

@@ -97,6 +97,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       hmr: { server: httpServer },
       // The modules the first page loads, transformed while the content loads.
       warmup: { clientFiles: [`.${DEV_CLIENT_ENTRY}`] },
+      // Build outputs are no sources: the bench's alone are 100,000 files, past the system's watch limit.
+      watch: { ignored: ['**/.build/**', '**/dist/**', '**/dist-*/**', '**/reports/**'] },
     },
     appType: 'custom',
   })

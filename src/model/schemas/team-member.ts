@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { common, id, image, subsite, text } from '../fields'
+import { common, id, idsOf, image, subsite, text } from '../fields'
 
 /** A team member's bio (`type: team-member`). */
 export const teamMemberSchema = z.strictObject({
@@ -10,7 +10,7 @@ export const teamMemberSchema = z.strictObject({
   role: text('the role'),
   description: common.description,
   photo: image,
-  portfolios: z.array(id).default([]),
+  portfolios: idsOf('portfolio'),
   joined: z.int().min(1990).max(2100).optional(),
   subsite,
 })

@@ -1,0 +1,94 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { CommandModule } from 'yargs'
+import { brandFromEnv } from '../builder/settings'
+import { CONFIG_FILE, decapConfigYaml } from '../cms/decap-config'
+import { EXIT } from '../exit'
+
+interface CmsArgs {
+  brand?: string
+  port: number
+  host: string
+  workflow: boolean
+  'content-root'?: string
+}
+
+const serveCommand: CommandModule<object, CmsArgs> = {
+  command: '$0',
+  describe:
+    'Edit content in Decap CMS on 127.0.0.1, writing into content/, with the dev server for preview',
+  builder: (y) =>
+    y
+      .option('brand', {
+        type: 'string',
+        describe: 'the brand the preview shows (default: $BRAND, else edgepoint)',
+      })
+      .option('port', { type: 'number', default: 8081, describe: 'port of /admin/' })
+      .option('host', { type: 'string', default: '127.0.0.1' })
+      .option('workflow', {
+        type: 'boolean',
+        default: false,
+        describe:
+          'review before publishing: each entry on a cms/ branch until published (needs a clean git work tree)',
+      })
+      .option('content-root', {
+        type: 'string',
+        describe: 'git repository whose content/ is edited (default: the project)',
+      })
+      .example('$0 cms', 'open http://127.0.0.1:8081/admin/'),
+  handler: async (args) => {
+    const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
+    process.env.NODE_ENV ??= 'development'
+    const root = args['content-root'] ? path.resolve(args['content-root']) : process.cwd()
+    const { startDevServer } = await import('../dev/dev-server')
+    const { startCmsServer } = await import('../cms/serve')
+    const dev = await startDevServer({
+      root: process.cwd(),
+      brand,
+      contentRoot: root,
+      host: args.host,
+      port: args.port + 1,
+      log: (line) => console.log(`  dev: ${line}`),
+    })
+    const cms = await startCmsServer({
+      root,
+      host: args.host,
+      port: args.port,
+      mode: args.workflow ? 'workflow' : 'simple',
+      previews: { [brand.id]: dev.url },
+    })
+    console.log(
+      `Content editor on ${cms.url}/admin/ (${args.workflow ? 'editorial workflow' : 'saves write content/'}), preview on ${dev.url}/  (Ctrl+C to stop)`,
+    )
+    const stop = () => void Promise.all([cms.close(), dev.close()]).then(() => process.exit(0))
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  },
+}
+
+const configCommand: CommandModule<object, { check: boolean }> = {
+  command: 'config',
+  describe: `Write ${CONFIG_FILE} from the site model's schemas (--check: fail if it is out of date)`,
+  builder: (y) => y.option('check', { type: 'boolean', default: false }),
+  handler: async ({ check }) => {
+    const wanted = decapConfigYaml()
+    if (check) {
+      const written = await readFile(CONFIG_FILE, 'utf8').catch(() => '')
+      if (written !== wanted) {
+        console.error(`${CONFIG_FILE} is out of date: run npm run tools -- cms config`)
+        process.exit(EXIT.findings)
+      }
+      console.log(`${CONFIG_FILE} is up to date.`)
+      return
+    }
+    await writeFile(CONFIG_FILE, wanted)
+    console.log(`Wrote ${CONFIG_FILE}.`)
+  },
+}
+
+export const cmsCommand: CommandModule = {
+  command: 'cms',
+  describe: 'The content editor (Decap CMS): serve it locally, or write its configuration',
+  builder: (y) => y.command(serveCommand).command(configCommand),
+  handler: () => undefined,
+}
