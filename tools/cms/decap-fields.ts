@@ -201,7 +201,8 @@ function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
           widget: 'object',
           fields: fields.map((f) =>
             f.name === 'src'
-              ? { ...f, widget: 'image', choose_url: false, i18n: 'duplicate' }
+              ? // The media library picks the path; the schema still checks it on save.
+                { ...withoutPattern(f), widget: 'image', choose_url: false, i18n: 'duplicate' }
               : { ...f, widget: 'string', i18n: true },
           ),
           i18n: true,
@@ -250,6 +251,10 @@ function listOf(name: string, element: Schema, ctx: Context): Omit<DecapField, '
     }
   }
   return { widget: 'list', field: editorOf(name.replace(/s$/, ''), inner, ctx) }
+}
+
+function withoutPattern({ pattern: _pattern, hint: _hint, ...field }: DecapField): DecapField {
+  return field
 }
 
 /** Decap writes the type key itself; a type with no other field keeps it (Decap wants one). */

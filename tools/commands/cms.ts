@@ -7,6 +7,7 @@ import { EXIT } from '../exit'
 
 interface CmsArgs {
   brand?: string
+  preview: boolean
   port: number
   host: string
   workflow: boolean
@@ -35,6 +36,11 @@ const serveCommand: CommandModule<object, CmsArgs> = {
         type: 'string',
         describe: 'git repository whose content/ is edited (default: the project)',
       })
+      .option('preview', {
+        type: 'boolean',
+        default: true,
+        describe: 'start the dev server for the preview (--no-preview: the editor alone)',
+      })
       .example('$0 cms', 'open http://127.0.0.1:8081/admin/'),
   handler: async (args) => {
     const brand = brandFromEnv(args.brand ? { ...process.env, BRAND: args.brand } : process.env)
@@ -42,25 +48,27 @@ const serveCommand: CommandModule<object, CmsArgs> = {
     const root = args['content-root'] ? path.resolve(args['content-root']) : process.cwd()
     const { startDevServer } = await import('../dev/dev-server')
     const { startCmsServer } = await import('../cms/serve')
-    const dev = await startDevServer({
-      root: process.cwd(),
-      brand,
-      contentRoot: root,
-      host: args.host,
-      port: args.port + 1,
-      log: (line) => console.log(`  dev: ${line}`),
-    })
+    const dev = args.preview
+      ? await startDevServer({
+          root: process.cwd(),
+          brand,
+          contentRoot: root,
+          host: args.host,
+          port: args.port + 1,
+          log: (line) => console.log(`  dev: ${line}`),
+        })
+      : undefined
     const cms = await startCmsServer({
       root,
       host: args.host,
       port: args.port,
       mode: args.workflow ? 'workflow' : 'simple',
-      previews: { [brand.id]: dev.url },
+      previews: dev ? { [brand.id]: dev.url } : {},
     })
-    console.log(
-      `Content editor on ${cms.url}/admin/ (${args.workflow ? 'editorial workflow' : 'saves write content/'}), preview on ${dev.url}/  (Ctrl+C to stop)`,
-    )
-    const stop = () => void Promise.all([cms.close(), dev.close()]).then(() => process.exit(0))
+    const saves = args.workflow ? 'editorial workflow on cms/ branches' : 'saves write content/'
+    const preview = dev ? `, preview on ${dev.url}/` : ''
+    console.log(`Content editor on ${cms.url}/admin/ (${saves})${preview}  (Ctrl+C to stop)`)
+    const stop = () => void Promise.all([cms.close(), dev?.close()]).then(() => process.exit(0))
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
   },

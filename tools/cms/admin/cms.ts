@@ -51,11 +51,16 @@ declare global {
 
 const config = decapConfig()
 
-/** Fields a translation writes itself, by content type (the rest come from English). */
+/**
+ * The text fields a translation writes itself, by content type: a language
+ * with none of them was never started (lists and images hold values copied
+ * from English, such as an image's file).
+ */
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown'])
 const translated = new Map(
   config.collections.map((c) => [
     c.filter.value as unknown,
-    c.fields.filter((f) => f.i18n === true && f.name !== 'body').map((f) => f.name),
+    c.fields.filter((f) => f.i18n === true && TEXT_WIDGETS.has(f.widget)).map((f) => f.name),
   ]),
 )
 

@@ -59,7 +59,7 @@ describe('the CMS file format that keeps front matter as written', () => {
     )
     expect(out).not.toContain('series')
     expect(out).not.toContain('portfolios')
-    expect(out).toContain('image:\n  src: /images/articles/a.jpg\n  alt: ""\n')
+    expect(out).toContain("image:\n  src: /images/articles/a.jpg\n  alt: ''\n")
   })
 
   it('writes a new file with its keys in the schema order and short lists in flow style', () => {

@@ -82,7 +82,7 @@ export interface WriteRules {
 function pairText(key: string, value: unknown, flow: boolean): string {
   const doc = new Document({})
   doc.set(key, doc.createNode(value, { flow }))
-  return doc.toString({ lineWidth: 0, flowCollectionPadding: false })
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false, singleQuote: true })
 }
 
 const isWordList = (value: unknown) =>

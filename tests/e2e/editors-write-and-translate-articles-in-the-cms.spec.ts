@@ -1,0 +1,186 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import {
+  PROJECT,
+  field,
+  gitIn,
+  openEditor,
+  publish,
+  runTool,
+  scratchRepository,
+  startTool,
+  type Server,
+} from './cms-support'
+import { CMS_PORTS } from './ports'
+
+/**
+ * What an editor does in the CMS (`npm run cms`, Decap CMS on the local back
+ * end), against a scratch repository: the files it writes, and what the
+ * build makes of them.
+ */
+const ORIGIN = `http://127.0.0.1:${CMS_PORTS.simple}`
+const ARTICLES = 'content/edgepoint/articles'
+
+let repo: Awaited<ReturnType<typeof scratchRepository>>
+let cms: Server
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  repo = await scratchRepository()
+  cms = await startTool(
+    ['cms', '--no-preview', '--port', String(CMS_PORTS.simple), '--content-root', repo.root],
+    /Content editor on/,
+  )
+})
+
+test.afterAll(async () => {
+  await cms?.stop()
+  await repo?.remove()
+})
+
+const changedFiles = () =>
+  gitIn(repo.root, 'status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort()
+
+test('an editor writes an English article with an image, adds the French translation, and the build links them', async ({
+  page,
+}) => {
+  await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
+  await field(page, /^Id/).fill('cms-written-article')
+  await field(page, 'Title').fill('Written in the CMS')
+  await field(page, 'Description').fill('An article an editor wrote and translated in the CMS.')
+  await field(page, /^Slug/).fill('written-in-the-cms')
+  await field(page, 'Date').fill('2025-06-30')
+  await field(page, 'Category').click()
+  await page.getByRole('option', { name: 'news', exact: true }).click()
+  await page.getByText('Choose an image').first().click()
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'cms-chart.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 18"><rect width="32" height="18" fill="#0b3954"/></svg>',
+    ),
+  })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await field(page, /^Text alternative/).fill('A dark blue rectangle')
+  await field(page, /^Text alternative/, 1).fill('Un rectangle bleu foncé')
+  await field(page, /^Slug/, 1).fill('ecrit-dans-le-cms')
+  await field(page, 'Title', 1).fill('Écrit dans le CMS')
+  await field(page, 'Description', 1).fill('Un article rédigé et traduit dans le CMS.')
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible()
+
+  await expect
+    .poll(changedFiles)
+    .toEqual([
+      `${ARTICLES}/en/cms-written-article.md`,
+      `${ARTICLES}/fr/cms-written-article.md`,
+      'content/edgepoint/static/images/articles/cms-chart.svg',
+    ])
+  const french = readFileSync(path.join(repo.root, ARTICLES, 'fr/cms-written-article.md'), 'utf8')
+  expect(french).toContain('id: cms-written-article\n')
+  expect(french).toContain('slug: ecrit-dans-le-cms\n')
+  // Taken from English: the date, the category and the image file.
+  expect(french).toContain('date: 2025-06-30\n')
+  expect(french).toContain('src: /images/articles/cms-chart.svg')
+  expect(french).toContain('alt: Un rectangle bleu foncé')
+
+  const check = await runTool(['content', 'check'], repo.root)
+  expect(check.output).toContain('no problem')
+  expect(check.code).toBe(0)
+  // A translation with a slug of its own needs the redirect rows the specification derives
+  // (/fr/article/written-in-the-cms/ -> its French slug...): the build asks for them by name.
+  const redirects = await runTool(['redirects', 'generate'], repo.root)
+  expect(redirects.code, redirects.output).toBe(0)
+  const dist = path.join(repo.root, 'dist')
+  const build = await runTool(['build', '--root', repo.root, '--out', dist, '--no-precompress'])
+  expect(build.code, build.output).toBe(0)
+  const site = await startTool(
+    ['preview', '--dir', dist, '--port', String(CMS_PORTS.site), '--strict-port'],
+    /127\.0\.0\.1/,
+  )
+  try {
+    await page.goto(`http://127.0.0.1:${CMS_PORTS.site}/article/written-in-the-cms/`)
+    await expect(page.locator('h1')).toHaveText('Written in the CMS')
+    await expect(page.locator('link[rel=alternate][hreflang="fr-CA"]')).toHaveAttribute(
+      'href',
+      /\/fr\/article\/ecrit-dans-le-cms\/$/,
+    )
+    await page.getByRole('link', { name: 'Français' }).click()
+    await expect(page).toHaveURL(/\/fr\/article\/ecrit-dans-le-cms\/$/)
+    await expect(page.locator('h1')).toHaveText('Écrit dans le CMS')
+    await expect(page.locator('link[rel=alternate][hreflang="en-CA"]')).toHaveAttribute(
+      'href',
+      /\/article\/written-in-the-cms\/$/,
+    )
+  } finally {
+    await site.stop()
+  }
+})
+
+test('a missing title, a description over 300 characters and a malformed slug are refused, and nothing is written', async ({
+  page,
+}) => {
+  const before = changedFiles()
+  await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
+  await field(page, /^Id/).fill('refused-article')
+  await field(page, 'Description').fill('x'.repeat(301))
+  await field(page, /^Slug/).fill('not a slug/')
+  await field(page, 'Date').fill('2025-06-30')
+  await field(page, 'Category').click()
+  await page.getByRole('option', { name: 'news', exact: true }).click()
+  await publish(page)
+  await expect(page.getByText('keep the description under 300 characters').first()).toBeVisible()
+  await expect(page.getByText(/use letters, digits and hyphens/).first()).toBeVisible()
+  await expect(page.getByText(/Title is required/i).first()).toBeVisible()
+  expect(changedFiles()).toEqual(before)
+  expect(existsSync(path.join(repo.root, ARTICLES, 'en/refused-article.md'))).toBe(false)
+})
+
+test('a rule the form cannot express (a quarterly slug) is refused on save with the build’s own message', async ({
+  page,
+}) => {
+  const before = changedFiles()
+  await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
+  await field(page, /^Id/).fill('q9-commentary')
+  await field(page, 'Title').fill('A commentary')
+  await field(page, 'Description').fill('A commentary whose slug is not a quarterly one.')
+  await field(page, /^Slug/).fill('not-quarterly')
+  await field(page, 'Date').fill('2025-06-30')
+  await field(page, 'Category').click()
+  await page.getByRole('option', { name: 'commentary', exact: true }).click()
+  await field(page, /^Series/).click()
+  await page.getByRole('option', { name: 'credit', exact: true }).click()
+  await publish(page)
+  await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/)).toBeVisible()
+  expect(changedFiles()).toEqual(before)
+})
+
+test('editing a commentary changes that file alone, and only the edited line', async ({ page }) => {
+  gitIn(repo.root, 'add', '--all')
+  gitIn(repo.root, 'commit', '--quiet', '-m', 'what the earlier tests wrote')
+  await openEditor(page, ORIGIN, '/collections/edgepoint-article/entries/Q1-2024-credit-commentary')
+  const title = field(page, 'Title')
+  await expect(title).toHaveValue('Q1 2024 credit commentary')
+  await title.fill('Q1 2024 credit commentary: calm markets')
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible()
+  await expect.poll(changedFiles).toEqual([`${ARTICLES}/en/Q1-2024-credit-commentary.md`])
+  const diff = gitIn(repo.root, 'diff', '--unified=0', '--no-color')
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l))
+  expect(diff).toEqual([
+    '-title: Q1 2024 credit commentary',
+    "+title: 'Q1 2024 credit commentary: calm markets'",
+  ])
+  expect(readdirSync(path.join(repo.root, ARTICLES, 'cn'))).not.toContain(
+    'Q1-2024-credit-commentary.md',
+  )
+  expect(PROJECT).not.toBe(repo.root)
+})
