@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoDate } from './fields'
+import { image, isoDate } from './fields'
 
 const messagesOf = (value: unknown) => isoDate.safeParse(value).error?.issues.map((i) => i.message)
 
@@ -24,5 +24,19 @@ describe('isoDate', () => {
     expect(messagesOf('2024-04-00')).toEqual([
       '2024-04-00 is not a real date (day 0: 2024-04 has 30 days)',
     ])
+  })
+})
+
+describe('an image', () => {
+  const parse = (value: unknown) => image.safeParse(value)
+  it('needs its text alternative, empty only when marked decorative', () => {
+    expect(parse({ src: '/images/a.svg', alt: 'A chart' }).success).toBe(true)
+    expect(parse({ src: '/images/a.svg', alt: '', decorative: true }).success).toBe(true)
+    expect(parse({ src: '/images/a.svg', alt: '' }).error?.issues[0]?.message).toBe(
+      'say what the image shows in "alt", or mark it decorative: true',
+    )
+    expect(
+      parse({ src: '/images/a.svg', alt: 'A chart', decorative: true }).error?.issues[0]?.path,
+    ).toEqual(['decorative'])
   })
 })

@@ -67,7 +67,11 @@ export const href = z
     'write a site path ending in "/" (e.g. "/fr/careers/"), an https:// address, mailto: or tel:',
   )
 
-/** An image under `content/<brand>/static/images/`, with its text alternative. */
+/**
+ * An image under `content/<brand>/static/images/`, with its text alternative.
+ * The alt text is required; it is empty only for an image marked decorative
+ * (the specification's rule), so that a forgotten alt is never taken for one.
+ */
 export const image = z
   .strictObject({
     src: z
@@ -77,8 +81,27 @@ export const image = z
         'write the path of a file under static/images/, e.g. "/images/team/geoffm.svg"',
       ),
     alt: z.string({
-      error: 'add "alt": what the image shows, or "" if it is decorative',
+      error: 'add "alt": what the image shows, or "" with decorative: true',
     }),
+    /** The image adds nothing the text does not say: screen readers skip it. */
+    decorative: z.boolean().optional(),
+  })
+  .superRefine((img, ctx) => {
+    const empty = img.alt.trim() === ''
+    if (empty && img.decorative !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'say what the image shows in "alt", or mark it decorative: true',
+      })
+    }
+    if (!empty && img.decorative === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decorative'],
+        message: 'a decorative image has alt: "": remove its alt text or the decorative mark',
+      })
+    }
   })
   .register(editing, { format: 'image' })
 

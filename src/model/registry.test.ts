@@ -112,11 +112,21 @@ describe('the registry', () => {
       ...minimal.home,
       id: 'home',
       title: 'Welcome',
-      blocks: [{ type: 'hero', heading: 'H', image: { src: '/images/h.png', alt: '' } }],
+      blocks: [
+        {
+          type: 'hero',
+          heading: 'H',
+          image: { src: '/images/h.png', alt: 'A view of the harbour' },
+        },
+      ],
     })
     expect(entryTitle(home)).toBe('Welcome')
     expect(imageFieldsOf(home)).toEqual([
-      { image: { src: '/images/h.png', alt: '' }, at: ['blocks', 0, 'image'], uses: ['hero'] },
+      {
+        image: { src: '/images/h.png', alt: 'A view of the harbour' },
+        at: ['blocks', 0, 'image'],
+        uses: ['hero'],
+      },
     ])
   })
 })

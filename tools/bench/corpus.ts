@@ -264,7 +264,7 @@ function articleFm(a: ArticlePlan, locale: Locale): Of<'article'> {
     portfolios: a.portfolios,
     ...(a.image === undefined
       ? {}
-      : { image: { src: `/images/articles/topic-${a.image}.svg`, alt: '' } }),
+      : { image: { src: `/images/articles/topic-${a.image}.svg`, alt: '', decorative: true } }),
     ...(a.subsite ? { subsite: a.subsite } : {}),
   }
 }

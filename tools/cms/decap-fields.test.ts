@@ -47,11 +47,12 @@ describe('CMS editors derived from the content schema', () => {
     expect(body).toMatchObject({ widget: 'markdown', i18n: true, required: false })
   })
 
-  it('edits an image as a file and its translated text alternative, unchecked while the image is left out', () => {
+  it('edits an image as a file, its translated text alternative and a decorative mark, unchecked while the image is left out', () => {
     const [photo] = editors({ photo: image.optional() })
     expect(photo?.fields).toEqual([
       expect.objectContaining({ name: 'src', widget: 'image', i18n: 'duplicate', required: false }),
       expect.objectContaining({ name: 'alt', widget: 'string', i18n: true, required: false }),
+      expect.objectContaining({ name: 'decorative', widget: 'boolean', i18n: 'duplicate' }),
     ])
   })
 

@@ -65,7 +65,8 @@ const LABELS: Record<string, string> = {
   cta: 'Call to action',
   href: 'Link',
   src: 'Image file',
-  alt: 'Text alternative ("" only when the image is decorative)',
+  alt: 'Text alternative: what the image shows',
+  decorative: 'Decorative: it adds nothing the text does not say (alt left empty)',
 }
 
 export function labelOf(name: string): string {
@@ -203,7 +204,9 @@ function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
             f.name === 'src'
               ? // The media library picks the path; the schema still checks it on save.
                 { ...withoutPattern(f), widget: 'image', choose_url: false, i18n: 'duplicate' }
-              : { ...f, widget: 'string', i18n: true },
+              : f.name === 'alt'
+                ? { ...f, widget: 'string', i18n: true }
+                : f,
           ),
           i18n: true,
           summary: '{{fields.src}}',

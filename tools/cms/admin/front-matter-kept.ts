@@ -45,8 +45,9 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 /**
  * What an editor left empty is not written: Decap gives every field of the
- * form a value ('' or null), and a schema refuses `series: ''`. An image keeps
- * an empty `alt` (a decorative image says so with it).
+ * form a value ('', null, an unticked false), and a schema refuses
+ * `series: ''`. An image keeps an empty `alt`: the schema then asks whether
+ * it is decorative.
  */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -61,7 +62,9 @@ export function withoutEmpty(value: unknown): unknown {
     if (typeof kept.src === 'string' && value.alt === '') kept.alt = ''
     return entries.length > 0 ? kept : undefined
   }
-  return value === '' || value === null || value === undefined ? undefined : value
+  return value === '' || value === null || value === undefined || value === false
+    ? undefined
+    : value
 }
 
 /** The front matter's fields of an entry, as the site's schema reads them: without body, source or empty values. */
