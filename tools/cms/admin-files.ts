@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -7,7 +7,8 @@ import { decapConfigYaml } from './decap-config'
 /**
  * The files of `/admin/`: our page, the generated configuration, our script
  * bundled, and Decap CMS's standalone bundle (it carries its own React, so the
- * site's React is not involved). Served by `npm run cms` (serve.ts).
+ * site's React is not involved). Served by `npm run cms` (serve.ts), or
+ * written out by `tools cms build` for a host of their own (docs/cms.md).
  */
 
 const here = import.meta.dirname
@@ -83,4 +84,34 @@ export async function adminFiles(): Promise<AdminFiles> {
   files.set('cms.js', { body: script, type: typeOf('cms.js') })
   for (const [name, body] of decap) files.set(name, { body, type: typeOf(name) })
   return files
+}
+
+/**
+ * The editor as a static folder for its own origin (say cms.example.com): not
+ * inside the site's output, whose one policy for every path (security-headers.ts)
+ * forbids what Decap needs, and where a host would enforce both policies at
+ * once. Search engines and the site's search, sitemap and service worker never
+ * see it.
+ */
+export async function writeAdminSite(out: string): Promise<{ files: number; bytes: number }> {
+  const files = await adminFiles()
+  await rm(out, { recursive: true, force: true })
+  await mkdir(out, { recursive: true })
+  const headers = [
+    '/*',
+    `  Content-Security-Policy: ${adminPolicy()}`,
+    '  X-Robots-Tag: noindex, nofollow',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: same-origin',
+    '  Cache-Control: no-cache',
+    '',
+  ].join('\n')
+  files.set('_headers', { body: headers, type: 'text/plain' })
+  files.set('robots.txt', { body: 'User-agent: *\nDisallow: /\n', type: 'text/plain' })
+  let bytes = 0
+  for (const [name, { body }] of files) {
+    await writeFile(path.join(out, name), body)
+    bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.length
+  }
+  return { files: files.size, bytes }
 }

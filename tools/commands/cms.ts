@@ -94,9 +94,24 @@ const configCommand: CommandModule<object, { check: boolean }> = {
   },
 }
 
+const buildCommand: CommandModule<object, { out: string }> = {
+  command: 'build',
+  describe:
+    'Write the editor (/admin/) as a static folder for a host of its own, with its own policy',
+  builder: (y) => y.option('out', { type: 'string', default: 'dist-admin' }),
+  handler: async ({ out }) => {
+    const { writeAdminSite } = await import('../cms/admin-files')
+    const { files, bytes } = await writeAdminSite(out)
+    console.log(
+      `Wrote the editor to ${out}/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`,
+    )
+  },
+}
+
 export const cmsCommand: CommandModule = {
   command: 'cms',
-  describe: 'The content editor (Decap CMS): serve it locally, or write its configuration',
-  builder: (y) => y.command(serveCommand).command(configCommand),
+  describe:
+    'The content editor (Decap CMS): serve it locally, write its configuration, or build it for its host',
+  builder: (y) => y.command(serveCommand).command(configCommand).command(buildCommand),
   handler: () => undefined,
 }

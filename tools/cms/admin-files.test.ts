@@ -1,0 +1,41 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminPolicy, writeAdminSite } from './admin-files'
+import { decapConfigYaml } from './decap-config'
+
+describe('the editor built for a host of its own', { timeout: 60_000 }, () => {
+  let out = ''
+  beforeAll(async () => {
+    out = path.join(await mkdtemp(path.join(tmpdir(), 'admin-')), 'dist-admin')
+    await writeAdminSite(out)
+  })
+  afterAll(() => rm(path.dirname(out), { recursive: true, force: true }))
+
+  it('is a page search engines are told to skip, under its own policy', async () => {
+    const page = await readFile(path.join(out, 'index.html'), 'utf8')
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
+    expect(page).not.toMatch(/<script>|<style>|style=/)
+    const headers = await readFile(path.join(out, '_headers'), 'utf8')
+    expect(headers).toContain(`Content-Security-Policy: ${adminPolicy()}`)
+    expect(headers).toContain('X-Robots-Tag: noindex, nofollow')
+    expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /\n',
+    )
+  })
+
+  it('carries the generated configuration, our script and Decap', async () => {
+    const names = await readdir(out)
+    expect(names).toEqual(expect.arrayContaining(['config.yml', 'cms.js', 'decap-cms.js']))
+    expect(await readFile(path.join(out, 'config.yml'), 'utf8')).toBe(decapConfigYaml())
+  })
+
+  it("keeps Decap's needs to its own page: eval and inline styles, nothing else loosened", () => {
+    const policy = adminPolicy()
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'")
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+})
