@@ -25,7 +25,7 @@ describe('computeBuildHash', () => {
     root = await mkdtemp(path.join(tmpdir(), 'build-hash-'))
     await write('src/main.ts', 'export {}')
     await write('sw/worker/service-worker.ts', 'self')
-    await write('content/edgepoint/en/home.md', '---\ntitle: Home\n---')
+    await write('content/edgepoint/pages/en/home.md', '---\ntitle: Home\n---')
     await write('content/edgepoint/static/favicon.svg', '<svg/>')
     await write('redirects.csv', 'from,to,status\n/a/,/b/,301\n')
     await write('package-lock.json', '{}')
@@ -44,7 +44,7 @@ describe('computeBuildHash', () => {
 
   // Content is not the app: a content edit must leave the pages it does not touch the same.
   it.each([
-    ['the content', 'content/edgepoint/en/home.md'],
+    ['the content', 'content/edgepoint/pages/en/home.md'],
     ['the redirect table', 'redirects.csv'],
   ])('is the same when only %s changes', async (_, file) => {
     const before = hash()

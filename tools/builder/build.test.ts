@@ -151,8 +151,8 @@ describe('a change of content alone', () => {
       dir,
       'content',
       'edgepoint',
-      'en',
       'articles',
+      'en',
       'Q1-2024-credit-commentary.md',
     )
     await writeFile(article, `${await readFile(article, 'utf8')}\nOne more sentence.\n`)

@@ -1,6 +1,6 @@
 import { frontMatterSchema } from '../../../src/model/front-matter'
 import { claimedPath } from '../../../src/model/registry'
-import { DEFAULT_LOCALE, LOCALE_CODES, isLocale } from '../../../src/site/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../../src/site/locales'
 import { decapConfig } from '../decap-config'
 import {
   frontMatterOf,
@@ -57,9 +57,9 @@ const config = decapConfig()
  * from English, such as an image's file).
  */
 const TEXT_WIDGETS = new Set(['string', 'text', 'markdown'])
-const translated = new Map(
+const translated = new Map<unknown, string[]>(
   config.collections.map((c) => [
-    c.filter.value as unknown,
+    c.filter.value,
     c.fields.filter((f) => f.i18n === true && TEXT_WIDGETS.has(f.widget)).map((f) => f.name),
   ]),
 )
@@ -128,6 +128,46 @@ interface Settings {
   previews: Record<string, string>
 }
 
+/**
+ * The preview of a brand whose dev server runs (`npm run cms`): its pages as
+ * the site shows them, saved state, in the site's own look.
+ */
+function registerPreviews(CMS: DecapCms, previews: Settings['previews']): void {
+  const h = window.h
+  if (!h) return
+  for (const [brand, origin] of Object.entries(previews)) {
+    for (const collection of config.collections.filter((c) => c.name.startsWith(`${brand}-`))) {
+      CMS.registerPreviewTemplate(collection.name, ({ entry }) => {
+        const pages = LOCALE_CODES.flatMap((locale) => {
+          const data = dataOf(entry, locale)
+          const path = data ? claimedPath(locale, frontMatterOf(data)) : undefined
+          return path ? [{ locale, url: `${origin}${path}` }] : []
+        })
+        const first = pages[0]
+        return h(
+          'div',
+          null,
+          h(
+            'p',
+            null,
+            'Saved pages on the dev server: ',
+            ...pages.map((p) =>
+              h('a', { href: p.url, target: '_blank', rel: 'noopener' }, `${p.locale} `),
+            ),
+          ),
+          first
+            ? h('iframe', {
+                src: first.url,
+                title: 'Page preview',
+                style: { width: '100%', height: '80vh', border: 0 },
+              })
+            : null,
+        )
+      })
+    }
+  }
+}
+
 async function start(CMS: DecapCms): Promise<void> {
   const settings: Settings = await fetch('settings.json')
     .then((r) => (r.ok ? (r.json() as Promise<Settings>) : { previews: {} }))
@@ -138,39 +178,7 @@ async function start(CMS: DecapCms): Promise<void> {
   })
   CMS.registerEventListener({ name: 'preSave', handler: checkOnSave })
   writeOnlyTranslatedFiles(CMS)
-  const h = window.h
-  for (const collection of config.collections) {
-    const brand = collection.name.split('-')[0] ?? ''
-    const origin = settings.previews[brand]
-    if (!h || !origin) continue
-    CMS.registerPreviewTemplate(collection.name, ({ entry }) => {
-      const pages = LOCALE_CODES.flatMap((locale) => {
-        const data = dataOf(entry, locale)
-        const path = data && isLocale(locale) ? claimedPath(locale, frontMatterOf(data)) : undefined
-        return path ? [{ locale, url: `${origin}${path}` }] : []
-      })
-      const first = pages[0]
-      return h(
-        'div',
-        null,
-        h(
-          'p',
-          null,
-          'Saved pages on the dev server: ',
-          ...pages.map((p) =>
-            h('a', { href: p.url, target: '_blank', rel: 'noopener' }, `${p.locale} `),
-          ),
-        ),
-        first
-          ? h('iframe', {
-              src: first.url,
-              title: 'Page preview',
-              style: { width: '100%', height: '80vh', border: 0 },
-            })
-          : null,
-      )
-    })
-  }
+  registerPreviews(CMS, settings.previews)
   const local = ['127.0.0.1', 'localhost'].includes(location.hostname)
   CMS.init({
     config: local ? { local_backend: { url: `${location.origin}/api/v1` } } : {},
