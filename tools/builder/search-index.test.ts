@@ -252,7 +252,8 @@ describe('stopping the index', () => {
         `<html lang="zh-CN"><body><main data-pagefind-body><p>${text}</p></main></body></html>`,
       )
     }
-  })
+    // 1,500 files: a hang guard, not a speed check (10 s ran out on a loaded 2-core machine).
+  }, 120_000)
   afterAll(() => rm(site, { recursive: true, force: true }))
 
   it('ends every Pagefind process at once and leaves no part of the index behind', async () => {

@@ -1,7 +1,7 @@
 import { frontMatterSchema } from '../../../src/model/front-matter'
-import { claimedPath } from '../../../src/model/registry'
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../../src/site/locales'
 import { decapConfig } from '../decap-config'
+import { previewPages } from './preview-pages'
 import {
   frontMatterOf,
   fromFile,
@@ -138,11 +138,10 @@ function registerPreviews(CMS: DecapCms, previews: Settings['previews']): void {
   for (const [brand, origin] of Object.entries(previews)) {
     for (const collection of config.collections.filter((c) => c.name.startsWith(`${brand}-`))) {
       CMS.registerPreviewTemplate(collection.name, ({ entry }) => {
-        const pages = LOCALE_CODES.flatMap((locale) => {
+        const pages = previewPages((locale) => {
           const data = dataOf(entry, locale)
-          const path = data ? claimedPath(locale, frontMatterOf(data)) : undefined
-          return path ? [{ locale, url: `${origin}${path}` }] : []
-        })
+          return data ? frontMatterOf(data) : undefined
+        }, origin)
         const first = pages[0]
         return h(
           'div',
