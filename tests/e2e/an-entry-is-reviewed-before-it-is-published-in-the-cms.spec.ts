@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test'
 import { field, gitIn, openEditor, scratchRepository, startTool, type Server } from './cms-support'
 import { CMS_PORTS } from './ports'
 
+/** A save goes through the back end (git commits and branches in the workflow) and Decap reloads the entry: slow on a busy machine. */
+const SAVED_MS = 30_000
+
 /**
  * The editorial workflow on the local git back end (`npm run cms -- --workflow`):
  * an entry lives on its own branch with a status until it is published, which
@@ -54,7 +57,7 @@ test('an entry moves from draft to in review to ready on its own branch, and pub
   await field(page, 'Category').click()
   await page.getByRole('option', { name: 'news', exact: true }).click()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await expect(page.getByText('Status: Draft')).toBeVisible()
+  await expect(page.getByText('Status: Draft')).toBeVisible({ timeout: SAVED_MS })
 
   // Saved on its branch only: the published content is untouched.
   expect(gitIn(repo.root, 'branch', '--list', BRANCH)).toContain(BRANCH)
@@ -70,14 +73,16 @@ test('an entry moves from draft to in review to ready on its own branch, and pub
   ] as const) {
     await page.getByRole('button', { name: /^Status:/ }).click()
     await page.getByRole('menuitem', { name: label }).click()
-    await expect(page.getByText(`Status: ${label}`)).toBeVisible()
-    await expect.poll(status).toBe(value)
+    await expect(page.getByText(`Status: ${label}`)).toBeVisible({ timeout: SAVED_MS })
+    await expect.poll(status, { timeout: SAVED_MS }).toBe(value)
   }
 
   // The workflow board: one column per status, headed by the status's name.
   await page.goto(`${ORIGIN}/admin/#/workflow`)
   const column = (status: string) => page.locator(`div:has(> h2[name="${status}"])`)
-  await expect(column('pending_publish')).toContainText('Reviewed before publishing')
+  await expect(column('pending_publish')).toContainText('Reviewed before publishing', {
+    timeout: SAVED_MS,
+  })
   await expect(column('draft')).not.toContainText('Reviewed before publishing')
 
   await page.goto(`${ORIGIN}/admin/#/collections/edgepoint-article/entries/reviewed-article`)
@@ -85,7 +90,9 @@ test('an entry moves from draft to in review to ready on its own branch, and pub
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
-  await expect.poll(() => gitIn(repo.root, 'branch', '--list', BRANCH).trim()).toBe('')
+  await expect
+    .poll(() => gitIn(repo.root, 'branch', '--list', BRANCH).trim(), { timeout: SAVED_MS })
+    .toBe('')
   expect(
     gitIn(repo.root, 'ls-tree', '--name-only', '-r', 'main', 'content/edgepoint/articles/en'),
   ).toContain('reviewed-article.md')

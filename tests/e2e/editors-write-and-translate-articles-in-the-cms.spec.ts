@@ -14,6 +14,9 @@ import {
 } from './cms-support'
 import { CMS_PORTS } from './ports'
 
+/** A save goes through the back end (git commits and branches in the workflow) and Decap reloads the entry: slow on a busy machine. */
+const SAVED_MS = 30_000
+
 /**
  * What an editor does in the CMS (`npm run cms`, Decap CMS on the local back
  * end), against a scratch repository: the files it writes, and what the
@@ -74,10 +77,10 @@ test('an editor writes an English article with an image, adds the French transla
   await field(page, 'Title', 1).fill('Écrit dans le CMS')
   await field(page, 'Description', 1).fill('Un article rédigé et traduit dans le CMS.')
   await publish(page)
-  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible()
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible({ timeout: SAVED_MS })
 
   await expect
-    .poll(changedFiles)
+    .poll(changedFiles, { timeout: SAVED_MS })
     .toEqual([
       `${ARTICLES}/en/cms-written-article.md`,
       `${ARTICLES}/fr/cms-written-article.md`,
@@ -136,9 +139,13 @@ test('a missing title, a description over 300 characters and a malformed slug ar
   await field(page, 'Category').click()
   await page.getByRole('option', { name: 'news', exact: true }).click()
   await publish(page)
-  await expect(page.getByText('keep the description under 300 characters').first()).toBeVisible()
-  await expect(page.getByText(/use letters, digits and hyphens/).first()).toBeVisible()
-  await expect(page.getByText(/Title is required/i).first()).toBeVisible()
+  await expect(page.getByText('keep the description under 300 characters').first()).toBeVisible({
+    timeout: SAVED_MS,
+  })
+  await expect(page.getByText(/use letters, digits and hyphens/).first()).toBeVisible({
+    timeout: SAVED_MS,
+  })
+  await expect(page.getByText(/Title is required/i).first()).toBeVisible({ timeout: SAVED_MS })
   expect(changedFiles()).toEqual(before)
   expect(existsSync(path.join(repo.root, ARTICLES, 'en/refused-article.md'))).toBe(false)
 })
@@ -158,7 +165,9 @@ test('a rule the form cannot express (a quarterly slug) is refused on save with 
   await field(page, /^Series/).click()
   await page.getByRole('option', { name: 'credit', exact: true }).click()
   await publish(page)
-  await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/)).toBeVisible()
+  await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/)).toBeVisible({
+    timeout: SAVED_MS,
+  })
   expect(changedFiles()).toEqual(before)
 })
 
@@ -167,11 +176,13 @@ test('editing a commentary changes that file alone, and only the edited line', a
   gitIn(repo.root, 'commit', '--quiet', '-m', 'what the earlier tests wrote')
   await openEditor(page, ORIGIN, '/collections/edgepoint-article/entries/Q1-2024-credit-commentary')
   const title = field(page, 'Title')
-  await expect(title).toHaveValue('Q1 2024 credit commentary')
+  await expect(title).toHaveValue('Q1 2024 credit commentary', { timeout: SAVED_MS })
   await title.fill('Q1 2024 credit commentary: calm markets')
   await publish(page)
-  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible()
-  await expect.poll(changedFiles).toEqual([`${ARTICLES}/en/Q1-2024-credit-commentary.md`])
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible({ timeout: SAVED_MS })
+  await expect
+    .poll(changedFiles, { timeout: SAVED_MS })
+    .toEqual([`${ARTICLES}/en/Q1-2024-credit-commentary.md`])
   const diff = gitIn(repo.root, 'diff', '--unified=0', '--no-color')
     .split('\n')
     .filter((l) => /^[-+][^-+]/.test(l))

@@ -100,7 +100,6 @@ function messageOf(check: core.$ZodCheckDef): string | undefined {
 function checksOf(schema: Schema) {
   const found: {
     pattern?: [string, string]
-    minLength?: number
     maxLength?: [number, string]
     min?: number
     max?: number
@@ -109,8 +108,7 @@ function checksOf(schema: Schema) {
     const def = (check as core.$ZodChecks)._zod.def
     if (def.check === 'string_format' && def.format === 'regex' && def.pattern) {
       found.pattern = [def.pattern.source, messageOf(def) ?? `match ${def.pattern.source}`]
-    } else if (def.check === 'min_length') found.minLength = def.minimum
-    else if (def.check === 'max_length')
+    } else if (def.check === 'max_length')
       found.maxLength = [def.maximum, messageOf(def) ?? `at most ${def.maximum} characters`]
     else if (def.check === 'greater_than') found.min = Number(def.value) + (def.inclusive ? 0 : 1)
     else if (def.check === 'less_than') found.max = Number(def.value) - (def.inclusive ? 0 : 1)
@@ -123,7 +121,7 @@ interface Context {
   collectionOf: CollectionOf
 }
 
-/** The editor of one field; `i18n` is left to the caller for the top level. */
+/** The editor of one field, and whether a translation edits it or takes it from English. */
 function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
   const at = `${ctx.at}.${name}`
   const { inner, optional, value } = unwrap(schema)
@@ -179,10 +177,13 @@ function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
       }
     case 'number': {
       const { min, max } = checksOf(inner)
+      // z.int() is a number whose own def is the integer format check.
+      const integer =
+        'format' in def && typeof def.format === 'string' && def.format.includes('int')
       return {
         ...base,
         widget: 'number',
-        value_type: 'int',
+        ...(integer ? { value_type: 'int' as const } : {}),
         ...(min !== undefined ? { min } : {}),
         ...(max !== undefined ? { max } : {}),
         i18n: 'duplicate',
