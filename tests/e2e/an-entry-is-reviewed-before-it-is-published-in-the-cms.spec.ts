@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { field, gitIn, openEditor, scratchRepository, startTool, type Server } from './cms-support'
+import {
+  fillArticle,
+  gitIn,
+  openEditor,
+  scratchRepository,
+  startTool,
+  type Server,
+} from './cms-support'
 import { CMS_PORTS } from './ports'
 
 /** A save goes through the back end (git commits and branches in the workflow) and Decap reloads the entry: slow on a busy machine. */
@@ -49,13 +56,13 @@ test('an entry moves from draft to in review to ready on its own branch, and pub
   page,
 }) => {
   await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
-  await field(page, /^Id/).fill('reviewed-article')
-  await field(page, 'Title').fill('Reviewed before publishing')
-  await field(page, 'Description').fill('An article compliance approves before it is merged.')
-  await field(page, /^Slug/).fill('reviewed-before-publishing')
-  await field(page, 'Date').fill('2025-07-01')
-  await field(page, 'Category').click()
-  await page.getByRole('option', { name: 'news', exact: true }).click()
+  await fillArticle(page, {
+    id: 'reviewed-article',
+    title: 'Reviewed before publishing',
+    description: 'An article compliance approves before it is merged.',
+    slug: 'reviewed-before-publishing',
+    category: 'news',
+  })
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('Status: Draft')).toBeVisible({ timeout: SAVED_MS })
 

@@ -101,6 +101,25 @@ export function field(page: Page, label: string | RegExp, pane: 0 | 1 = 0) {
   return page.getByLabel(label, { exact: typeof label === 'string' }).nth(pane)
 }
 
+/** Picks an option of a select field (react-select: open it, then click the option). */
+export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
+  await field(page, label).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** The English fields of a new article; a field left out stays empty (to be refused). */
+export async function fillArticle(
+  page: Page,
+  article: { id: string; title?: string; description: string; slug: string; category: string },
+): Promise<void> {
+  await field(page, /^Id/).fill(article.id)
+  if (article.title !== undefined) await field(page, 'Title').fill(article.title)
+  await field(page, 'Description').fill(article.description)
+  await field(page, /^Slug/).fill(article.slug)
+  await field(page, 'Date').fill('2025-06-30')
+  await choose(page, 'Category', article.category)
+}
+
 /** Publishes the entry open in the editor (simple mode) and waits for Decap to say it is saved. */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()

@@ -3,7 +3,9 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
   PROJECT,
+  choose,
   field,
+  fillArticle,
   gitIn,
   openEditor,
   publish,
@@ -55,13 +57,13 @@ test('an editor writes an English article with an image, adds the French transla
   page,
 }) => {
   await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
-  await field(page, /^Id/).fill('cms-written-article')
-  await field(page, 'Title').fill('Written in the CMS')
-  await field(page, 'Description').fill('An article an editor wrote and translated in the CMS.')
-  await field(page, /^Slug/).fill('written-in-the-cms')
-  await field(page, 'Date').fill('2025-06-30')
-  await field(page, 'Category').click()
-  await page.getByRole('option', { name: 'news', exact: true }).click()
+  await fillArticle(page, {
+    id: 'cms-written-article',
+    title: 'Written in the CMS',
+    description: 'An article an editor wrote and translated in the CMS.',
+    slug: 'written-in-the-cms',
+    category: 'news',
+  })
   await page.getByText('Choose an image').first().click()
   await page.locator('input[type=file]').setInputFiles({
     name: 'cms-chart.svg',
@@ -132,12 +134,12 @@ test('a missing title, a description over 300 characters and a malformed slug ar
 }) => {
   const before = changedFiles()
   await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
-  await field(page, /^Id/).fill('refused-article')
-  await field(page, 'Description').fill('x'.repeat(301))
-  await field(page, /^Slug/).fill('not a slug/')
-  await field(page, 'Date').fill('2025-06-30')
-  await field(page, 'Category').click()
-  await page.getByRole('option', { name: 'news', exact: true }).click()
+  await fillArticle(page, {
+    id: 'refused-article',
+    description: 'x'.repeat(301),
+    slug: 'not a slug/',
+    category: 'news',
+  })
   await publish(page)
   await expect(page.getByText('keep the description under 300 characters').first()).toBeVisible({
     timeout: SAVED_MS,
@@ -155,15 +157,14 @@ test('a rule the form cannot express (a quarterly slug) is refused on save with 
 }) => {
   const before = changedFiles()
   await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
-  await field(page, /^Id/).fill('q9-commentary')
-  await field(page, 'Title').fill('A commentary')
-  await field(page, 'Description').fill('A commentary whose slug is not a quarterly one.')
-  await field(page, /^Slug/).fill('not-quarterly')
-  await field(page, 'Date').fill('2025-06-30')
-  await field(page, 'Category').click()
-  await page.getByRole('option', { name: 'commentary', exact: true }).click()
-  await field(page, /^Series/).click()
-  await page.getByRole('option', { name: 'credit', exact: true }).click()
+  await fillArticle(page, {
+    id: 'q9-commentary',
+    title: 'A commentary',
+    description: 'A commentary whose slug is not a quarterly one.',
+    slug: 'not-quarterly',
+    category: 'commentary',
+  })
+  await choose(page, /^Series/, 'credit')
   await publish(page)
   await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/)).toBeVisible({
     timeout: SAVED_MS,

@@ -1,4 +1,4 @@
-import { Document, isMap, isNode, isScalar, parseDocument } from 'yaml'
+import { Document, isCollection, isMap, isNode, isScalar, parseDocument } from 'yaml'
 
 /**
  * The CMS's file format for our content: YAML front matter, then Markdown.
@@ -96,13 +96,24 @@ interface Segment {
   /** Comments and blank lines before the key, as written. */
   lead: string
   text: string
+  /** The value was written as a flow list or map (`[a, b]`), to be written so again. */
+  flow: boolean
+}
+
+interface Read {
+  head: string
+  segments: Segment[]
+  /** The fields' values, as read. */
+  values: Record<string, unknown>
 }
 
 /** The front matter cut into its top-level keys, each with the text it was written as. */
-function segmentsOf(source: string): { head: string; segments: Segment[] } | undefined {
+function segmentsOf(source: string): Read | undefined {
   const doc = parseDocument(source)
-  if (doc.contents === null) return { head: source, segments: [] }
+  if (doc.contents === null) return { head: source, segments: [], values: {} }
   if (!isMap(doc.contents)) return undefined
+  const values: unknown = doc.toJS()
+  if (!isRecord(values)) return undefined
   const segments: Segment[] = []
   let from = 0
   let head = ''
@@ -119,12 +130,13 @@ function segmentsOf(source: string): { head: string; segments: Segment[] } | und
       key: String(key.value),
       lead: i === 0 ? '' : lead,
       text: source.slice(key.range[0], to),
+      flow: isCollection(value) && value.flow === true,
     })
     from = to
   }
   const last = segments.at(-1)
   if (last) last.text += source.slice(from)
-  return { head, segments }
+  return { head, segments, values }
 }
 
 /**
@@ -140,27 +152,25 @@ export function toFile(data: EntryData, rules: WriteRules): string {
   if (source === undefined && !rules.hasContent(fields, body)) return ''
   const order = rules.keyOrder(fields.type)
   const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length)
-  const read = source === undefined ? { head: '', segments: [] } : segmentsOf(source)
+  const read = source === undefined ? { head: '', segments: [], values: {} } : segmentsOf(source)
   if (!read) throw new Error('the front matter is not a map of fields: fix the file by hand')
-  const before: unknown = source === undefined ? {} : parseDocument(source).toJS()
-  const was = isRecord(before) ? before : {}
+  const was = read.values
   const kept: Segment[] = []
   for (const segment of read.segments) {
-    // An empty value written on purpose (`portfolios: []`) stays while the form leaves it so.
-    if (!(segment.key in fields) && !sameValue(was[segment.key], data[segment.key])) continue
-    const value = fields[segment.key]
-    if (!(segment.key in fields) || sameValue(was[segment.key], value)) kept.push(segment)
-    else {
-      const flow = /^[^:]*:\s*[[{]/.test(segment.text)
-      kept.push({ ...segment, text: pairText(segment.key, value, flow) })
-    }
+    const { key } = segment
+    if (!(key in fields)) {
+      // An empty value written on purpose (`portfolios: []`) stays while the form leaves it so.
+      if (sameValue(was[key], data[key])) kept.push(segment)
+    } else if (sameValue(was[key], fields[key])) kept.push(segment)
+    else kept.push({ ...segment, text: pairText(key, fields[key], segment.flow) })
   }
   const added = Object.keys(fields)
     .filter((key) => !(key in was))
     .sort((a, b) => rank(a) - rank(b))
   for (const key of added) {
     const at = kept.findIndex((s) => rank(s.key) > rank(key))
-    const segment = { key, lead: '', text: pairText(key, fields[key], isWordList(fields[key])) }
+    const flow = isWordList(fields[key])
+    const segment = { key, lead: '', text: pairText(key, fields[key], flow), flow }
     kept.splice(at === -1 ? kept.length : at, 0, segment)
   }
   const frontMatter = read.head + kept.map((s) => s.lead + s.text).join('')
