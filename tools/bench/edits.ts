@@ -98,7 +98,8 @@ async function editsOf(contentRoot: string, projectRoot: string): Promise<Edit[]
       name: 'portfolios.yaml changed',
       apply: step(() =>
         rewrite(path.join(brand, 'data', 'portfolios.yaml'), (t) =>
-          t.replace(/oneYear: (-?[\d.]+)/, (_, n: string) => `oneYear: ${Number(n) + 0.1}`),
+          // A fee, not a return: returns must agree with the growth series (the build checks).
+          t.replace(/mer: ([\d.]+)/, (_, n: string) => `mer: ${(Number(n) + 0.01).toFixed(2)}`),
         ),
       ),
       undo: undoLast,
