@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { SECURITY_HEADERS, hostHeaders } from '../../src/edge/caching'
 import { HEADER_RULES_FILE, type HeaderRule } from '../../src/edge/header-rules'
 import type { SiteSettings } from '../../src/site/settings'
@@ -97,9 +98,11 @@ export async function writeSecurityHeaders(
 ): Promise<SecurityHeadersReport> {
   const documents = new Map<string, InlineHashes>()
   const problems: string[] = []
-  for (const file of (await htmlFiles(outDir)).sort()) {
+  for (const [index, file] of (await htmlFiles(outDir)).sort().entries()) {
     // Read synchronously: for thousands of small files, three times faster than awaiting
-    // each read (0.45 s against 1.3 s for 3,165 documents), and nothing else waits on this thread.
+    // each read (0.45 s against 1.3 s for 3,165 documents). Every so often the event loop
+    // gets a turn, to start the next language's Pagefind process when one ends.
+    if (index % 256 === 255) await yieldToEventLoop()
     const html = readFileSync(path.join(outDir, file), 'utf8')
     documents.set(file, inlineHashes(html))
     for (const { kind, excerpt } of blockedInline(html))
