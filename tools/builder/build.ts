@@ -137,7 +137,8 @@ export async function buildSite({
       buildHash,
     )
     inputsOnce()
-    const { readSite } = await import('./site')
+    const { readSite, CONTENT_SHELF } = await import('./site')
+    const contentCache = new CacheShelf(cacheDir, CONTENT_SHELF, !clean)
     const site = await readSite({
       root,
       brand,
@@ -145,6 +146,7 @@ export async function buildSite({
       buildHash,
       redirectsFile,
       signIn: settings.signIn !== undefined,
+      contentCache,
       log,
     })
 
@@ -220,7 +222,7 @@ export async function buildSite({
     // 6. Publish.
     publish(scratch)
     published = true
-    for (const shelf of [bundleCache, pagesCache, searchCache])
+    for (const shelf of [bundleCache, contentCache, pagesCache, searchCache])
       shelf.sweep({ keepPrevious: keepPreviousBuild })
     recordOutput(cacheDir, scratch.target, {
       inputs: inputsOnce(),

@@ -8,7 +8,8 @@ import { LOCALE_CODES, type Locale } from '../../src/site/locales'
 import type { UiStrings } from '../../src/i18n/i18n'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { InputError, formatProblem } from '../content/errors'
-import { loadContent } from '../content/load'
+import { loadContent, type ReadCache } from '../content/load'
+import { cacheKey, type CacheShelf } from './build-cache'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { processSiteImages, type SiteImages } from './images'
 import { buildRecords } from './page-records'
@@ -24,7 +25,21 @@ export interface SiteOptions {
   redirectsFile?: string | false
   /** The build has the sign-in settings: a brand with sign-in gets its sign-in pages. */
   signIn?: boolean
+  /** What reading each content file made in earlier builds (the `content` shelf of the build cache). */
+  contentCache?: CacheShelf
   log: (line: string) => void
+}
+
+/** The build cache's shelf of content files read: one entry a file, by its text, locale and the build hash. */
+export const CONTENT_SHELF = 'content'
+
+/** A shelf as the content reader's cache: the build hash in each key stands for the reader's code. */
+function readCacheOn(shelf: CacheShelf, buildHash: string): ReadCache {
+  const name = 'read'
+  return {
+    get: (inputs) => shelf.get(cacheKey(buildHash, inputs))?.find(([n]) => n === name)?.[1],
+    put: (inputs, read) => shelf.put(cacheKey(buildHash, inputs), [[name, read]]),
+  }
 }
 
 /** A brand's site before it is rendered: what the build writes and the dev server serves. */
@@ -51,9 +66,14 @@ export async function readSite({
   buildHash,
   redirectsFile,
   signIn = false,
+  contentCache,
   log,
 }: SiteOptions): Promise<Site> {
-  const content = await loadContent(contentRoot, brand.id)
+  const content = await loadContent(
+    contentRoot,
+    brand.id,
+    contentCache && readCacheOn(contentCache, buildHash),
+  )
   log(`content: ${content.entries.length} entries read and checked`)
   const imagesDir = path.join(root, '.build', 'images', brand.id)
   const images = await processSiteImages(contentRoot, brand, content, imagesDir)

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { InputError, formatProblem } from './errors'
-import { loadContent } from './load'
+import { loadContent, type ReadCache } from './load'
 
 const root = path.resolve('tests/fixtures/broken-content')
 
-async function problemsOf(dir: string): Promise<string[]> {
+async function problemsOf(dir: string, cache?: ReadCache): Promise<string[]> {
   try {
-    await loadContent(dir, 'edgepoint')
+    await loadContent(dir, 'edgepoint', cache)
   } catch (error) {
     if (error instanceof InputError) return error.problems.map(formatProblem)
     throw error
@@ -112,4 +112,54 @@ describe('loadContent on the shipped content', () => {
       expect(index.entries.length).toBeGreaterThan(0)
     },
   )
+})
+
+/** A cache in memory, counting what it served. */
+function memoryCache(): ReadCache & { entries: Map<string, Buffer>; served: number } {
+  const entries = new Map<string, Buffer>()
+  const cache = {
+    entries,
+    served: 0,
+    get: (inputs: string) => {
+      const read = entries.get(inputs)
+      if (read) cache.served += 1
+      return read
+    },
+    put: (inputs: string, read: Buffer) => void entries.set(inputs, read),
+  }
+  return cache
+}
+
+describe('loadContent with a cache of files read before', () => {
+  it.each(['edgepoint', 'cymbria'] as const)(
+    'gives the %s content read from the cache as read from its files',
+    async (brand) => {
+      const cache = memoryCache()
+      const fresh = await loadContent(process.cwd(), brand, cache)
+      expect(cache.served).toBe(0)
+      expect(cache.entries.size).toBe(fresh.entries.length)
+      const cached = await loadContent(process.cwd(), brand, cache)
+      expect(cache.served).toBe(fresh.entries.length)
+      expect(cached.entries).toEqual(fresh.entries)
+      expect(cached.data).toEqual(fresh.data)
+    },
+  )
+
+  it('reports the same problems at the same lines for files it took from the cache', async () => {
+    const cache = memoryCache()
+    const fresh = await problemsOf(root, cache)
+    expect(await problemsOf(root, cache)).toEqual(fresh)
+    // The files with link, image and reference problems loaded, so were cached.
+    expect(cache.served).toBeGreaterThan(3)
+  })
+
+  it('reads a file again when its cached read is not one it could have made', async () => {
+    const cache = memoryCache()
+    const fresh = await loadContent(process.cwd(), 'edgepoint', cache)
+    for (const inputs of cache.entries.keys()) cache.entries.set(inputs, Buffer.from('not a read'))
+    const again = await loadContent(process.cwd(), 'edgepoint', cache)
+    expect(again.entries).toEqual(fresh.entries)
+    // And keeps its new read in place of the bad one.
+    expect([...cache.entries.values()].filter((read) => read.toString() === 'not a read')).toEqual([])
+  })
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { deserialize, serialize } from 'node:v8'
 import { access, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
@@ -37,19 +38,51 @@ const RESERVED = new Set([
   ...LOCALE_CODES,
 ])
 
+/** Where a link or image is written. */
 interface Located {
   href: string
-  /** Its line in the file, worked out only for a message: most files never need one. */
-  line(): number
+  /** The front matter field it is in; none: its line is the file's. */
+  at?: FieldPath
+  /** Its line: counted from the field's line when `at` is set, else in the file. */
+  line: number
+}
+
+type FieldPath = ReadonlyArray<PropertyKey>
+type LineOf = (at: FieldPath) => number
+
+/**
+ * What reading and checking one file makes of it, the same for the same
+ * text in the same locale: what a ReadCache keeps. Lines are not in it: a
+ * message needs one seldom, and finds it by reading the file again.
+ */
+interface FileRead {
+  data: FrontMatter
+  html: string
+  words: number
+  blocks: LoadedBlock[]
+  links: Located[]
+  /** Links and images the Markdown renderer refused (rendered as text). */
+  refused: Located[]
+}
+
+/**
+ * Keeps what reading each file made, between builds (the builder's cache):
+ * `inputs` is everything the read is made from, but for the code, which
+ * the cache's own key must cover.
+ */
+export interface ReadCache {
+  get(inputs: string): Buffer | undefined
+  put(inputs: string, read: Buffer): void
 }
 
 interface Draft extends ContentEntry {
   links: Located[]
-  /** Links and images the Markdown renderer refused (rendered as text). */
   refused: Located[]
   images: Located[]
-  lineOf(path: ReadonlyArray<PropertyKey>): number
+  lineOf: LineOf
 }
+
+const lineIn = (l: Located, lineOf: LineOf) => (l.at ? lineOf(l.at) : 0) + l.line
 
 async function markdownFiles(dir: string): Promise<string[]> {
   const found = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
@@ -63,19 +96,18 @@ async function markdownFiles(dir: string): Promise<string[]> {
 function loadBlocks(
   data: FrontMatter,
   bodyHtml: string,
-  lineOf: (p: ReadonlyArray<PropertyKey>) => number,
 ): { blocks: LoadedBlock[]; links: Located[]; refused: Located[] } {
   const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
   const links: Located[] = []
   const refused: Located[] = []
-  const md = (markdown: string, at: ReadonlyArray<PropertyKey>) => {
+  const md = (markdown: string, at: FieldPath) => {
     const rendered = renderMarkdown(markdown)
-    for (const l of rendered.internalLinks) links.push({ href: l.href, line: () => lineOf(at) + l.line })
-    for (const l of rendered.refusedLinks) refused.push({ href: l.href, line: () => lineOf(at) + l.line })
+    for (const l of rendered.internalLinks) links.push({ href: l.href, at, line: l.line })
+    for (const l of rendered.refusedLinks) refused.push({ href: l.href, at, line: l.line })
     return rendered.html
   }
-  const link = (href: string | undefined, at: ReadonlyArray<PropertyKey>) => {
-    if (href?.startsWith('/')) links.push({ href, line: () => lineOf(at) })
+  const link = (href: string | undefined, at: FieldPath) => {
+    if (href?.startsWith('/')) links.push({ href, at, line: 0 })
   }
   const body: LoadedBlock[] = bodyHtml ? [{ type: 'rich-text', html: bodyHtml }] : []
   const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
@@ -188,72 +220,116 @@ async function localeFolders(
 /** The files that failed to load, by the path each claims (see claimedPath). */
 type Unloaded = Map<string, string>
 
+/** Reads one file: what it makes, or its problems and what it still tells of the page it claims. */
+function readFileEntry(
+  file: string,
+  text: string,
+  locale: Locale,
+): { read: FileRead; lineOf: LineOf } | { problems: InputProblem[]; claims: unknown } {
+  const parsed = parseFrontMatter(file, text)
+  if ('problems' in parsed) return { problems: parsed.problems, claims: parsed.salvaged }
+  const result = frontMatterSchema.safeParse(parsed.data ?? {})
+  if (!result.success)
+    return { problems: schemaProblems(file, parsed, result.error), claims: parsed.data }
+  // A copy: the YAML parser's strings are slices of the file's text, and
+  // would keep all of it in memory (about 6 KB a page) for a title.
+  const data = structuredClone(result.data)
+  const body = renderMarkdown(parsed.body)
+  const html = body.html.trim() ? body.html : ''
+  const { blocks, links, refused } = loadBlocks(data, html)
+  const inBody = (l: { href: string; line: number }) => ({
+    href: l.href,
+    line: l.line + parsed.bodyLine - 1,
+  })
+  return {
+    read: {
+      data,
+      html,
+      words: wordCount(body.html, locale),
+      blocks,
+      links: [...body.internalLinks.map(inBody), ...links],
+      refused: [...body.refusedLinks.map(inBody), ...refused],
+    },
+    // Kept by the draft: not `parsed`, which holds the file's text.
+    lineOf: parsed.lineOf,
+  }
+}
+
+/** A cached read (the cache checks its entries are whole and of this code), or undefined. */
+function cachedRead(bytes: Buffer | undefined): FileRead | undefined {
+  try {
+    return bytes && (deserialize(bytes) as FileRead)
+  } catch {
+    return undefined
+  }
+}
+
+/** The lines of a file read from the cache: it is parsed again if a message needs one. */
+function linesOnDemand(file: string): LineOf {
+  let lineOf: LineOf | undefined
+  return (at) => {
+    if (!lineOf) {
+      const parsed = parseFrontMatter(file, readFileSync(file, 'utf8'))
+      lineOf = 'problems' in parsed ? () => 1 : parsed.lineOf
+    }
+    return lineOf(at)
+  }
+}
+
 async function readEntries(
   root: string,
   brandDir: string,
   problems: InputProblem[],
+  cache: ReadCache | undefined,
 ): Promise<{ drafts: Draft[]; unloaded: Unloaded }> {
   const rel = (file: string) => path.relative(root, file)
   const drafts: Draft[] = []
   const unloaded: Unloaded = new Map()
-  const failed = (file: string, locale: Locale, data: unknown) => {
-    const claimed = claimedPath(locale, data)
-    if (claimed) unloaded.set(claimed, rel(file))
-  }
   for (const { section, locale } of await localeFolders(root, brandDir, problems)) {
     // Read one at a time, synchronously: the files are small, and parsing them
     // is the work; through the thread pool each read costs several times more.
     for (const file of await markdownFiles(path.join(brandDir, section, locale))) {
       const text = readFileSync(file, 'utf8')
-      const parsed = parseFrontMatter(rel(file), text)
-      if ('problems' in parsed) {
-        problems.push(...parsed.problems)
-        failed(file, locale, parsed.salvaged)
-        continue
+      const inputs = `${locale}\0${text}`
+      let read = cachedRead(cache?.get(inputs))
+      let lineOf: LineOf
+      if (read) lineOf = linesOnDemand(file)
+      else {
+        const fresh = readFileEntry(rel(file), text, locale)
+        if ('problems' in fresh) {
+          problems.push(...fresh.problems)
+          const claimed = claimedPath(locale, fresh.claims)
+          if (claimed) unloaded.set(claimed, rel(file))
+          continue
+        }
+        ;({ read, lineOf } = fresh)
+        cache?.put(inputs, serialize(read))
       }
-      const result = frontMatterSchema.safeParse(parsed.data ?? {})
-      if (!result.success) {
-        problems.push(...schemaProblems(rel(file), parsed, result.error))
-        failed(file, locale, parsed.data)
-        continue
-      }
-      const belongs = SECTION_OF_TYPE[result.data.type]
+      const { data, html, words, blocks, links, refused } = read
+      const belongs = SECTION_OF_TYPE[data.type]
       if (belongs !== section) {
         problems.push({
           file: rel(file),
-          line: parsed.lineOf(['type']),
+          line: lineOf(['type']),
           field: 'type',
-          message: `files of type ${result.data.type} belong in ${belongs}/${locale}/: move this one there`,
+          message: `files of type ${data.type} belong in ${belongs}/${locale}/: move this one there`,
         })
         continue
       }
-      // A copy: the YAML parser's strings are slices of the file's text, and
-      // would keep all of it in memory (about 6 KB a page) for a title.
-      const data = structuredClone(result.data)
-      const body = renderMarkdown(parsed.body)
-      const html = body.html.trim() ? body.html : ''
-      // Kept by the draft's closures: not `parsed`, which holds the file's text.
-      const { lineOf, bodyLine } = parsed
-      const { blocks, links, refused } = loadBlocks(data, html, lineOf)
       drafts.push({
         file: rel(file),
         locale,
         data,
         path: entryPath(locale, data),
         html,
-        words: wordCount(body.html, locale),
+        words,
         blocks,
-        links: [
-          ...body.internalLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
-          ...links,
-        ],
-        refused: [
-          ...body.refusedLinks.map((l) => ({ href: l.href, line: () => l.line + bodyLine - 1 })),
-          ...refused,
-        ],
+        links,
+        refused,
         images: imageFieldsOf(data).map(({ image, at }) => ({
           href: image.src,
-          line: () => lineOf([...at, 'src']),
+          at: [...at, 'src'],
+          line: 0,
         })),
         lineOf,
       })
@@ -343,7 +419,7 @@ async function checkReferences(
     for (const link of d.refused) {
       problems.push({
         file: d.file,
-        line: link.line(),
+        line: lineIn(link, d.lineOf),
         message: `link to ${link.href} is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
       })
     }
@@ -356,14 +432,14 @@ async function checkReferences(
       if (unloadedFile) {
         unchecked.push({
           file: d.file,
-          line: link.line(),
+          line: lineIn(link, d.lineOf),
           message: `link to ${link.href}: its page, ${unloadedFile}, failed to load`,
         })
         continue
       }
       problems.push({
         file: d.file,
-        line: link.line(),
+        line: lineIn(link, d.lineOf),
         message: paths.has(slashed)
           ? `link to ${link.href} lacks the trailing slash: write ${slashed}`
           : `link to ${link.href} points to no page of this site: fix the path or remove the link`,
@@ -373,7 +449,7 @@ async function checkReferences(
       if (!(await exists(image.href))) {
         problems.push({
           file: d.file,
-          line: image.line(),
+          line: lineIn(image, d.lineOf),
           message: `image ${image.href} does not exist: add it under ${path.relative(root, path.join(brandDir, 'static'))}${path.dirname(image.href)}/ or fix the path`,
         })
       }
@@ -447,6 +523,7 @@ async function checkReferences(
 export async function readContent(
   root: string,
   brand: BrandId,
+  cache?: ReadCache,
 ): Promise<LoadedContent> {
   const brandDir = path.join(root, 'content', brand)
   const exists = await access(brandDir).then(
@@ -465,7 +542,7 @@ export async function readContent(
   const problems: InputProblem[] = []
   const unchecked: InputProblem[] = []
   const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
-  const { drafts, unloaded } = await readEntries(root, brandDir, problems)
+  const { drafts, unloaded } = await readEntries(root, brandDir, problems, cache)
   problems.push(...dataProblems)
   checkUniqueness(drafts, problems)
   await checkReferences(root, brandDir, drafts, unloaded, data, problems, unchecked)
@@ -487,6 +564,10 @@ export async function readContent(
 }
 
 /** Reads, checks and indexes a brand's content (see readContent). */
-export async function loadContent(root: string, brand: BrandId): Promise<ContentIndex> {
-  return indexContent(await readContent(root, brand))
+export async function loadContent(
+  root: string,
+  brand: BrandId,
+  cache?: ReadCache,
+): Promise<ContentIndex> {
+  return indexContent(await readContent(root, brand, cache))
 }
