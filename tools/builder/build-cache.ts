@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -20,7 +21,7 @@ import path from 'node:path'
  */
 
 /** Bumped whenever what an entry holds, or how a key is made, changes. */
-export const CACHE_FORMAT = 1
+export const CACHE_FORMAT = 2
 
 /**
  * The cache folder of one brand's builds, inside the project's `.build/`.
@@ -104,6 +105,11 @@ export class CacheShelf {
 
   private fileOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), key)
+  }
+
+  /** Whether there is an entry for the key (whole or not: `get` tells). */
+  has(key: string): boolean {
+    return this.read && existsSync(this.fileOf(key))
   }
 
   /** The entry's files, or undefined when there is none or it is not whole. */

@@ -200,7 +200,7 @@ export async function buildSite({
     // shell just written, and the previous build's chunks for tabs still open.
     await writeOfflineAndUpdates({ root, contentRoot, brand, buildHash, site, scratch, log })
     // Last of what writes HTML: the policy allows exactly the inline code the documents have.
-    const csp = await writeSecurityHeaders(scratch.staging, settings)
+    const csp = await writeSecurityHeaders(scratch.staging, settings, rendered.scans)
     log(
       `security headers: ${csp.documents} documents in ${csp.sets.length} sets of inline hashes, ${csp.hashes} hashes, policy ${csp.policyBytes} bytes, _headers ${csp.headersBytes} bytes`,
     )

@@ -78,3 +78,14 @@ export function blockedInline(html: string): InlineFinding[] {
   }
   return findings
 }
+
+/** What the security headers need of one document: its inline code's hashes, and what no hash allows. */
+export interface DocumentScan {
+  hashes: InlineHashes
+  blocked: InlineFinding[]
+}
+
+export const scanDocument = (html: string): DocumentScan => ({
+  hashes: inlineHashes(html),
+  blocked: blockedInline(html),
+})

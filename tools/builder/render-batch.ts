@@ -5,7 +5,8 @@ import type { renderPage as RenderPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
 import type { SiteData } from '../../src/model/site-data'
 import type { PageDataRecord } from '../../src/page-data/types'
-import { CacheShelf, cacheKey } from './build-cache'
+import { CacheShelf, cacheKey, type CachedFile } from './build-cache'
+import { scanDocument, type DocumentScan } from './inline-hashes'
 import { finishPage } from './page-html'
 import { outputFile, pageDataFile } from './page-data-writer'
 
@@ -22,8 +23,41 @@ export interface RenderSetup {
   cacheDir?: string
 }
 
-/** The cache's kind of entry holding a rendered page: its document and its page data. */
+/**
+ * The cache's kind of entry holding a rendered page: its document, its page
+ * data, and the document's scan for the security headers (JSON).
+ */
 export const PAGES_SHELF = 'pages'
+
+/** A rendered page as the cache holds it. */
+export interface CachedPage {
+  html: Buffer
+  data: Buffer
+  scan: DocumentScan
+}
+
+export function pageEntry({ html, data, scan }: CachedPage): CachedFile[] {
+  return [
+    ['html', html],
+    ['data', data],
+    ['scan', Buffer.from(JSON.stringify(scan))],
+  ]
+}
+
+/** The page of an entry, or undefined for any other entry. */
+export function pageOfEntry(files: readonly CachedFile[] | undefined): CachedPage | undefined {
+  const [html, data, scan] = files ?? []
+  if (files?.length !== 3 || html?.[0] !== 'html' || data?.[0] !== 'data' || scan?.[0] !== 'scan')
+    return undefined
+  return {
+    html: html[1],
+    data: data[1],
+    scan: JSON.parse(scan[1].toString('utf8')) as DocumentScan,
+  }
+}
+
+/** A page's document, relative to the output folder, as the security headers' scan names it. */
+export const documentFile = (urlPath: string) => path.join(outputFile('', urlPath), 'index.html')
 
 /**
  * A rendered page's key: its record (which names the build hash, so the code
@@ -39,11 +73,12 @@ export function writePage(outDir: string, urlPath: string, html: Buffer, pageDat
   return html.byteLength + pageData.byteLength
 }
 
-/** What a batch of pages came to: the bytes written, and one line per page that failed. */
+/** What a batch of pages came to: the bytes written, each document's scan, and one line per page that failed. */
 export interface BatchResult {
   failures: string[]
   files: number
   bytes: number
+  scans: Array<[file: string, scan: DocumentScan]>
 }
 
 /**
@@ -81,21 +116,22 @@ export function createBatchRenderer(renderPage: typeof RenderPage, setup: Render
   const shelf =
     setup.cacheDir === undefined ? undefined : new CacheShelf(setup.cacheDir, PAGES_SHELF)
   return async function renderBatch(pages: readonly PageDataRecord[]): Promise<BatchResult> {
-    const result: BatchResult = { failures: [], files: 0, bytes: 0 }
+    const result: BatchResult = { failures: [], files: 0, bytes: 0, scans: [] }
     for (const record of pages) {
       try {
         rendering(record)
         const rendered = await renderPage(record.path, source, setup.manifest)
         if (rendered.status !== 200) throw new Error(`rendered with HTTP status ${rendered.status}`)
         const page = finishPage(record, rendered, setup.clientEntry)
-        const html = Buffer.from(page.html)
-        const pageData = Buffer.from(page.pageData)
-        result.bytes += writePage(setup.outDir, record.path, html, pageData)
+        const finished: CachedPage = {
+          html: Buffer.from(page.html),
+          data: Buffer.from(page.pageData),
+          scan: scanDocument(page.html),
+        }
+        result.bytes += writePage(setup.outDir, record.path, finished.html, finished.data)
         result.files += 2
-        shelf?.put(pageKey(record, setup.clientEntry), [
-          ['html', html],
-          ['data', pageData],
-        ])
+        result.scans.push([documentFile(record.path), finished.scan])
+        shelf?.put(pageKey(record, setup.clientEntry), pageEntry(finished))
       } catch (error) {
         result.failures.push(
           `${record.path}: ${error instanceof Error ? error.message : String(error)}`,

@@ -2,7 +2,15 @@ import path from 'node:path'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { RENDER_WORKER } from './bundling'
 import type { CacheShelf } from './build-cache'
-import { pageKey, writePage, type BatchResult, type RenderSetup } from './render-batch'
+import type { DocumentScan } from './inline-hashes'
+import {
+  documentFile,
+  pageKey,
+  pageOfEntry,
+  writePage,
+  type BatchResult,
+  type RenderSetup,
+} from './render-batch'
 import { readRouterManifest } from './router-manifest'
 import type { Site } from './site'
 import { startThreads } from './threads'
@@ -17,6 +25,8 @@ export interface RenderReport {
   reused: number
   /** Each page's key in the build cache, by path. */
   keys: Map<string, string>
+  /** Each page's document scan for the security headers, by its file in the output folder. */
+  scans: Map<string, DocumentScan>
 }
 
 /**
@@ -32,17 +42,17 @@ export async function renderSite(
   { outDir, ssrDir, cache }: { outDir: string; ssrDir: string; cache?: CacheShelf },
 ): Promise<RenderReport> {
   const { manifest, clientEntry } = await readRouterManifest(outDir)
-  const report: RenderReport = { files: 0, bytes: 0, reused: 0, keys: new Map() }
+  const report: RenderReport = { files: 0, bytes: 0, reused: 0, keys: new Map(), scans: new Map() }
   const toRender: PageDataRecord[] = []
   for (const record of site.records) {
     const key = pageKey(record, clientEntry)
     report.keys.set(record.path, key)
-    const cached = cache?.get(key)
-    const [html, data] = cached ?? []
-    if (html?.[0] === 'html' && data?.[0] === 'data' && cached?.length === 2) {
-      report.bytes += writePage(outDir, record.path, html[1], data[1])
+    const cached = pageOfEntry(cache?.get(key))
+    if (cached) {
+      report.bytes += writePage(outDir, record.path, cached.html, cached.data)
       report.files += 2
       report.reused++
+      report.scans.set(documentFile(record.path), cached.scan)
     } else toRender.push(record)
   }
   if (toRender.length === 0) return report
@@ -66,8 +76,11 @@ export async function renderSite(
     if (failures.length > 0) {
       throw new Error(`${failures.length} page(s) failed to render:\n  ${failures.join('\n  ')}`)
     }
-    report.files += results.reduce((n, r) => n + r.files, 0)
-    report.bytes += results.reduce((n, r) => n + r.bytes, 0)
+    for (const result of results) {
+      report.files += result.files
+      report.bytes += result.bytes
+      for (const [file, scan] of result.scans) report.scans.set(file, scan)
+    }
     return report
   } finally {
     // No thread may still write once this returns: the caller may remove `outDir`.

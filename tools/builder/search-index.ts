@@ -332,9 +332,16 @@ async function writeSearchIndex(
   const outputPath = path.join(outDir, SEARCH_DIR)
   const partOf = (job: LanguageJob) => path.join(outDir, `${PART_PREFIX}${job.locale}`)
   const reused: string[] = []
+  const keys = new Map(
+    jobs.map((job) => [job, cache && pageKeys ? languageKey(job, records, pageKeys) : undefined]),
+  )
+  const inCache = (job: LanguageJob) => {
+    const key = keys.get(job)
+    return key !== undefined && cache?.has(key) === true
+  }
   /** A language's index from the cache, or from Pagefind (then stored in the cache). */
   const indexOrReuse = async (job: LanguageJob) => {
-    const key = cache && pageKeys ? languageKey(job, records, pageKeys) : undefined
+    const key = keys.get(job)
     const cached = key === undefined ? undefined : cache?.get(key)
     if (cached) {
       writeFolderFiles(partOf(job), cached)
@@ -346,7 +353,9 @@ async function writeSearchIndex(
     return failure
   }
   try {
-    const failures = (await mapLimit(longestFirst(jobs), PAGEFIND_AT_ONCE, indexOrReuse)).filter(
+    // Pagefind's processes start first; the cached languages are written while they run.
+    const order = [...longestFirst(jobs.filter((job) => !inCache(job))), ...jobs.filter(inCache)]
+    const failures = (await mapLimit(order, PAGEFIND_AT_ONCE, indexOrReuse)).filter(
       (failure) => failure !== undefined,
     )
     if (failures.length > 0) throw new Error(`search index:\n${failures.join('\n')}`)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseHeaderRules } from '../../src/edge/header-rules'
 import { DEFAULT_SETTINGS } from '../../src/site/settings'
-import { sha256Source } from './inline-hashes'
+import { scanDocument, sha256Source } from './inline-hashes'
 import { MAX_HASHES, groupByHashes, writeSecurityHeaders } from './security-headers'
 
 let dir: string | undefined
@@ -89,5 +89,25 @@ describe('writeSecurityHeaders', () => {
     await expect(writeSecurityHeaders(out, DEFAULT_SETTINGS)).rejects.toThrow(
       /different inline scripts and styles[\s\S]*p\d+\/index\.html[\s\S]*application\/json/,
     )
+  })
+
+  it('takes the scans the render step made of its pages, and reads the other documents', async () => {
+    const out = await site({
+      'index.html': page('a()'),
+      '404.html': page('b()'),
+      'old/index.html': '<p onclick="x()">a</p>',
+    })
+    // A scan stands for what the render step wrote: the file is not read again.
+    const scanned = new Map([['index.html', scanDocument(page('rendered()'))]])
+    const report = await writeSecurityHeaders(out, DEFAULT_SETTINGS, scanned).catch(
+      (error: unknown) => error,
+    )
+    expect(String(report)).toContain('old/index.html: event handler attribute')
+    await writeFile(path.join(out, 'old/index.html'), page('c()'))
+    await writeSecurityHeaders(out, DEFAULT_SETTINGS, scanned)
+    const headers = await readFile(path.join(out, '_headers'), 'utf8')
+    expect(headers).toContain(sha256Source('rendered()'))
+    expect(headers).not.toContain(sha256Source('a()'))
+    for (const script of ['b()', 'c()']) expect(headers).toContain(sha256Source(script))
   })
 })
