@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { isReplacedOutput } from '../builder/publish'
 import { endedChildrenCpu, type CpuTime } from './cpu-time'
 import { sampleTreeRss } from './tree-rss'
 
@@ -117,10 +118,28 @@ interface ProbeLine {
   systemCpuUs?: number
 }
 
+/**
+ * Waits until the outputs earlier builds replaced are deleted (each build
+ * leaves that to a process of its own, publish.ts), at most `limitMs`:
+ * a timed build then measures its own work, not the deletion of the last
+ * build's 6,000 files beside it (on this machine's disk, up to seconds of
+ * I/O that made back-to-back rebuilds up to twice as slow).
+ */
+async function outputsSettled(outDir: string, limitMs = 120_000): Promise<void> {
+  const folder = path.dirname(path.resolve(outDir))
+  const started = performance.now()
+  while (performance.now() - started < limitMs) {
+    const names = await readdir(folder).catch(() => [])
+    if (!names.some((name) => isReplacedOutput(outDir, name))) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Runs one build; returns its measures and everything it printed. */
 export async function runBuildProcess(
   o: BuildProcessOptions,
 ): Promise<{ run: BuildRun; output: string }> {
+  await outputsSettled(path.resolve(o.projectRoot, o.outDir))
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-rss-'))
   const rssFile = path.join(dir, 'peak-rss.jsonl')
   const args = [

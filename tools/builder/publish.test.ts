@@ -9,8 +9,16 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { clearAbandoned, discard, isRunning, publish, scratchOf, type Scratch } from './publish'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  clearAbandoned,
+  discard,
+  isReplacedOutput,
+  isRunning,
+  publish,
+  scratchOf,
+  type Scratch,
+} from './publish'
 
 /** The id of a process that has ended. */
 const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid
@@ -64,6 +72,27 @@ describe('publish', () => {
 
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the new site')
     expect(existsSync(scratch.staging)).toBe(false)
+  })
+
+  it('deletes the replaced output in a process of its own, named after it while it runs', async () => {
+    const { root, target } = project()
+    // Enough files that the deletion lasts long enough to be seen.
+    for (let k = 0; k < 2000; k++) writeFileSync(path.join(target, `${k}.html`), 'old')
+    const scratch = scratchOf(root, target)
+    fill(scratch, 'the new site')
+    publish(scratch)
+    const seen = new Set<number>()
+    await vi.waitFor(
+      () => {
+        const replaced = readdirSync(root).filter((name) => isReplacedOutput(target, name))
+        for (const name of replaced) seen.add(Number(name.split('.old-')[1]))
+        expect(replaced).toEqual([])
+      },
+      { timeout: 20_000, interval: 5 },
+    )
+    // Another process's: a build started meanwhile leaves it alone (clearAbandoned).
+    expect([...seen].some((pid) => pid !== process.pid)).toBe(true)
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the new site')
   })
 
   it('works where there was no output yet', () => {

@@ -63,12 +63,25 @@ export async function clearAbandoned(root: string, target: string): Promise<void
 /**
  * Deletes `dir` in a detached process that outlives this one: deleting the
  * tens of thousands of files of a large site can take longer than writing them,
- * and nothing needs to wait for the old site to go.
+ * and nothing needs to wait for the old site to go. The process first renames
+ * the folder after itself (`<output>.old-<its pid>`): a build started
+ * meanwhile leaves it to that process (clearAbandoned) instead of deleting it
+ * again itself and waiting for it, which made quick rebuilds 5-15 s slower.
  */
-function removeDetached(dir: string): void {
-  const remove = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })'
-  spawn(process.execPath, ['-e', remove, dir], { detached: true, stdio: 'ignore' }).unref()
+function removeDetached(dir: string, prefix: string): void {
+  const remove = [
+    'const fs = require("node:fs")',
+    'const [dir, prefix] = process.argv.slice(1)',
+    'const own = prefix + process.pid',
+    'try { fs.renameSync(dir, own) } catch { process.exit() }',
+    'fs.rmSync(own, { recursive: true, force: true })',
+  ].join('\n')
+  spawn(process.execPath, ['-e', remove, dir, prefix], { detached: true, stdio: 'ignore' }).unref()
 }
+
+/** Whether an entry of the output's folder is an output replaced by a build, still being deleted. */
+export const isReplacedOutput = (target: string, name: string) =>
+  name.startsWith(`${path.basename(target)}${OLD}`)
 
 /**
  * Puts the staging folder in the place of the output with two renames, so a
@@ -80,7 +93,7 @@ export function publish({ staging, target }: Scratch): void {
   const replacing = existsSync(target)
   if (replacing) renameSync(target, old)
   renameSync(staging, target)
-  if (replacing) removeDetached(old)
+  if (replacing) removeDetached(old, `${target}${OLD}`)
 }
 
 /**
