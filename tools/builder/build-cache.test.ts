@@ -85,6 +85,16 @@ describe('CacheShelf', () => {
     expect(new CacheShelf(dir, 'pages').get('k2')).toEqual(FILES)
   })
 
+  it('stores what it is given to store later only when flushed, and tells what it has', async () => {
+    const shelf = new CacheShelf(dir, 'content')
+    for (const key of ['k1', 'k2']) shelf.putLater(key, FILES)
+    expect(shelf.has('k1')).toBe(false)
+    await shelf.flush()
+    expect(shelf.has('k1')).toBe(true)
+    expect(new CacheShelf(dir, 'content').get('k2')).toEqual(FILES)
+    expect(new CacheShelf(dir, 'content', false).has('k1')).toBe(false)
+  })
+
   it('sweeps what the build did not use, and keeps what it asked for or stored', () => {
     const first = new CacheShelf(dir, 'pages')
     for (const key of ['aa1', 'aa2', 'bb1']) first.put(key, FILES)

@@ -204,6 +204,8 @@ export async function buildSite({
     log(
       `security headers: ${csp.documents} documents in ${csp.sets.length} sets of inline hashes, ${csp.hashes} hashes, policy ${csp.policyBytes} bytes, _headers ${csp.headersBytes} bytes`,
     )
+    // What reading the content made goes to the cache while Pagefind's processes run.
+    await contentCache.flush()
     const search = await searchIndex.done
     log(
       `search index: ${search.pages} pages (${Object.entries(search.languages)

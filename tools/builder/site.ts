@@ -38,7 +38,8 @@ function readCacheOn(shelf: CacheShelf, buildHash: string): ReadCache {
   const name = 'read'
   return {
     get: (inputs) => shelf.get(cacheKey(buildHash, inputs))?.find(([n]) => n === name)?.[1],
-    put: (inputs, read) => shelf.put(cacheKey(buildHash, inputs), [[name, read]]),
+    // Written while the search index is made (build.ts): thousands of small files.
+    put: (inputs, read) => shelf.putLater(cacheKey(buildHash, inputs), [[name, read]]),
   }
 }
 
