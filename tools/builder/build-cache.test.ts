@@ -1,11 +1,13 @@
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   CacheShelf,
+  CACHE_FORMAT,
   cacheDirOf,
+  removeOtherFormats,
   cacheKey,
   packEntry,
   unpackEntry,
@@ -45,6 +47,23 @@ describe('cacheDirOf', () => {
     expect(cacheDirOf('/p', 'cymbria', undefined)).toBe('/p/.build/cache/cymbria/v2')
     expect(cacheDirOf('/p', 'cymbria', 'production')).toBe('/p/.build/cache/cymbria/v2')
     expect(cacheDirOf('/p', 'cymbria', 'test')).toBe('/p/.build/cache/cymbria-test/v2')
+  })
+})
+
+describe('removeOtherFormats', () => {
+  it("deletes the other format versions' folders of a brand, and nothing else", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'build-cache-formats-'))
+    try {
+      const cacheDir = cacheDirOf(root, 'edgepoint', undefined)
+      const brandDir = path.dirname(cacheDir)
+      for (const name of [`v${CACHE_FORMAT}`, `v${CACHE_FORMAT + 1}`, 'v0', 'notes'])
+        mkdirSync(path.join(brandDir, name), { recursive: true })
+      removeOtherFormats(cacheDir)
+      expect(readdirSync(brandDir).sort()).toEqual(['notes', `v${CACHE_FORMAT}`].sort())
+      removeOtherFormats(path.join(root, 'nowhere', 'v1'))
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })
 

@@ -39,6 +39,24 @@ export const cacheDirOf = (root: string, brand: string, nodeEnv: string | undefi
     `v${CACHE_FORMAT}`,
   )
 
+/**
+ * Deletes the cache folders of other format versions beside `cacheDir`
+ * (`v1` beside `v2`): no build of this code reads them, and a site's cache
+ * is hundreds of megabytes.
+ */
+export function removeOtherFormats(cacheDir: string): void {
+  const brandDir = path.dirname(cacheDir)
+  let names: string[]
+  try {
+    names = readdirSync(brandDir)
+  } catch {
+    return
+  }
+  for (const name of names)
+    if (/^v\d+$/.test(name) && name !== path.basename(cacheDir))
+      rmSync(path.join(brandDir, name), { recursive: true, force: true })
+}
+
 /** A key from the inputs of a part, in order. */
 export function cacheKey(...inputs: readonly (string | Buffer)[]): string {
   const hash = createHash('sha256').update(`cache-format-${CACHE_FORMAT}`)

@@ -15,7 +15,7 @@ import { SEARCH_SHELF, startSearchIndex, type SearchIndexing } from './search-in
 import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
 import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
-import { CacheShelf, cacheDirOf } from './build-cache'
+import { CacheShelf, cacheDirOf, removeOtherFormats } from './build-cache'
 import { inputsDigest, recordOutput, upToDateOutput } from './up-to-date'
 import { PAGES_SHELF } from './render-batch'
 
@@ -226,6 +226,7 @@ export async function buildSite({
     published = true
     for (const shelf of [bundleCache, contentCache, pagesCache, searchCache])
       shelf.sweep({ keepPrevious: keepPreviousBuild })
+    removeOtherFormats(cacheDir)
     recordOutput(cacheDir, scratch.target, {
       inputs: inputsOnce(),
       pages: site.records.length,
