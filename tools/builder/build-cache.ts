@@ -22,7 +22,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
  */
 
 /** Bumped whenever what an entry holds, or how a key is made, changes. */
-export const CACHE_FORMAT = 2
+export const CACHE_FORMAT = 3
 
 /**
  * The cache folder of one brand's builds, inside the project's `.build/`.

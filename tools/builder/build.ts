@@ -176,7 +176,7 @@ export async function buildSite({
       outDir: scratch.staging,
       records: site.records,
       cache: searchCache,
-      pageKeys: rendered.keys,
+      searchReads: rendered.searchReads,
     })
     // What the edge handler guards, for a brand with sign-in built with its settings.
     if (brand.signIn && settings.signIn) {

@@ -7,6 +7,7 @@ import type { SiteData } from '../../src/model/site-data'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { CacheShelf, cacheKey, type CachedFile } from './build-cache'
 import { scanDocument, type DocumentScan } from './inline-hashes'
+import { searchReadsDigest } from './search-reads'
 import { finishPage } from './page-html'
 import { outputFile, pageDataFile } from './page-data-writer'
 
@@ -25,7 +26,8 @@ export interface RenderSetup {
 
 /**
  * The cache's kind of entry holding a rendered page: its document, its page
- * data, and the document's scan for the security headers (JSON).
+ * data, the document's scan for the security headers (JSON), and the digest
+ * of what the search index reads of it.
  */
 export const PAGES_SHELF = 'pages'
 
@@ -34,25 +36,35 @@ export interface CachedPage {
   html: Buffer
   data: Buffer
   scan: DocumentScan
+  /** `searchReadsDigest` of the document: the search index's key is made of these. */
+  searchReads: string
 }
 
-export function pageEntry({ html, data, scan }: CachedPage): CachedFile[] {
+export function pageEntry({ html, data, scan, searchReads }: CachedPage): CachedFile[] {
   return [
     ['html', html],
     ['data', data],
     ['scan', Buffer.from(JSON.stringify(scan))],
+    ['search-reads', Buffer.from(searchReads)],
   ]
 }
 
 /** The page of an entry, or undefined for any other entry. */
 export function pageOfEntry(files: readonly CachedFile[] | undefined): CachedPage | undefined {
-  const [html, data, scan] = files ?? []
-  if (files?.length !== 3 || html?.[0] !== 'html' || data?.[0] !== 'data' || scan?.[0] !== 'scan')
+  const [html, data, scan, searchReads] = files ?? []
+  if (
+    files?.length !== 4 ||
+    html?.[0] !== 'html' ||
+    data?.[0] !== 'data' ||
+    scan?.[0] !== 'scan' ||
+    searchReads?.[0] !== 'search-reads'
+  )
     return undefined
   return {
     html: html[1],
     data: data[1],
     scan: JSON.parse(scan[1].toString('utf8')) as DocumentScan,
+    searchReads: searchReads[1].toString('utf8'),
   }
 }
 
@@ -73,12 +85,16 @@ export function writePage(outDir: string, urlPath: string, html: Buffer, pageDat
   return html.byteLength + pageData.byteLength
 }
 
-/** What a batch of pages came to: the bytes written, each document's scan, and one line per page that failed. */
+/**
+ * What a batch of pages came to: the bytes written, each document's scan and
+ * search reads, and one line per page that failed.
+ */
 export interface BatchResult {
   failures: string[]
   files: number
   bytes: number
   scans: Array<[file: string, scan: DocumentScan]>
+  searchReads: Array<[urlPath: string, digest: string]>
 }
 
 /**
@@ -116,7 +132,7 @@ export function createBatchRenderer(renderPage: typeof RenderPage, setup: Render
   const shelf =
     setup.cacheDir === undefined ? undefined : new CacheShelf(setup.cacheDir, PAGES_SHELF)
   return async function renderBatch(pages: readonly PageDataRecord[]): Promise<BatchResult> {
-    const result: BatchResult = { failures: [], files: 0, bytes: 0, scans: [] }
+    const result: BatchResult = { failures: [], files: 0, bytes: 0, scans: [], searchReads: [] }
     for (const record of pages) {
       try {
         rendering(record)
@@ -127,10 +143,12 @@ export function createBatchRenderer(renderPage: typeof RenderPage, setup: Render
           html: Buffer.from(page.html),
           data: Buffer.from(page.pageData),
           scan: scanDocument(page.html),
+          searchReads: searchReadsDigest(page.html),
         }
         result.bytes += writePage(setup.outDir, record.path, finished.html, finished.data)
         result.files += 2
         result.scans.push([documentFile(record.path), finished.scan])
+        result.searchReads.push([record.path, finished.searchReads])
         shelf?.put(pageKey(record, setup.clientEntry), pageEntry(finished))
       } catch (error) {
         result.failures.push(

@@ -23,8 +23,8 @@ export interface RenderReport {
   files: number
   bytes: number
   reused: number
-  /** Each page's key in the build cache, by path. */
-  keys: Map<string, string>
+  /** Each page's `searchReadsDigest`, by path: what the search index reads of it. */
+  searchReads: Map<string, string>
   /** Each page's document scan for the security headers, by its file in the output folder. */
   scans: Map<string, DocumentScan>
 }
@@ -42,17 +42,22 @@ export async function renderSite(
   { outDir, ssrDir, cache }: { outDir: string; ssrDir: string; cache?: CacheShelf },
 ): Promise<RenderReport> {
   const { manifest, clientEntry } = await readRouterManifest(outDir)
-  const report: RenderReport = { files: 0, bytes: 0, reused: 0, keys: new Map(), scans: new Map() }
+  const report: RenderReport = {
+    files: 0,
+    bytes: 0,
+    reused: 0,
+    scans: new Map(),
+    searchReads: new Map(),
+  }
   const toRender: PageDataRecord[] = []
   for (const record of site.records) {
-    const key = pageKey(record, clientEntry)
-    report.keys.set(record.path, key)
-    const cached = pageOfEntry(cache?.get(key))
+    const cached = pageOfEntry(cache?.get(pageKey(record, clientEntry)))
     if (cached) {
       report.bytes += writePage(outDir, record.path, cached.html, cached.data)
       report.files += 2
       report.reused++
       report.scans.set(documentFile(record.path), cached.scan)
+      report.searchReads.set(record.path, cached.searchReads)
     } else toRender.push(record)
   }
   if (toRender.length === 0) return report
@@ -80,6 +85,7 @@ export async function renderSite(
       report.files += result.files
       report.bytes += result.bytes
       for (const [file, scan] of result.scans) report.scans.set(file, scan)
+      for (const [urlPath, digest] of result.searchReads) report.searchReads.set(urlPath, digest)
     }
     return report
   } finally {

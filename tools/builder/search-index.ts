@@ -122,18 +122,28 @@ export function mergeEntries(entries: readonly unknown[]): unknown {
   return { ...(first as Record<string, unknown>), languages: Object.fromEntries(languages) }
 }
 
-/** Pagefind's command line, as its package declares it (`bin`). */
-function pagefindCommand(): string {
+/**
+ * Pagefind's arguments besides its folders and glob. They are in each
+ * language index's key with Pagefind's version: a flag that changes the index
+ * goes here.
+ */
+const PAGEFIND_FLAGS = ['--quiet']
+
+/** Pagefind's version, and its command line as its package declares it (`bin`). */
+function pagefindPackage(): { version: string; command: string } {
   // Found as Node finds the package: its `exports` let nothing but its module be resolved.
   const dir = (createRequire(import.meta.url).resolve.paths('pagefind') ?? [])
     .map((modules) => path.join(modules, 'pagefind'))
     .find((candidate) => existsSync(path.join(candidate, 'package.json')))
   if (dir === undefined) throw new Error('search index: pagefind is not installed (npm install)')
-  const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+  const { bin, version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     bin?: unknown
+    version?: unknown
   }
-  if (typeof bin !== 'string') throw new Error(`search index: ${dir} declares no Pagefind command`)
-  return path.join(dir, bin)
+  if (typeof bin !== 'string' || typeof version !== 'string') {
+    throw new Error(`search index: ${dir} declares no Pagefind command or version`)
+  }
+  return { version, command: path.join(dir, bin) }
 }
 
 /** This process's environment without Pagefind's settings, which would change the index. */
@@ -152,7 +162,7 @@ class Processes {
 
   /** Pagefind's command line, a Node wrapper around its binary: stopped with it. */
   start(args: readonly string[], cwd: string): ChildProcess {
-    const child = spawnGroup(process.execPath, [pagefindCommand(), ...args], {
+    const child = spawnGroup(process.execPath, [pagefindPackage().command, ...args], {
       cwd,
       env: environmentWithoutPagefindSettings(),
     })
@@ -180,7 +190,15 @@ async function indexLanguage(
 ): Promise<string | undefined> {
   await mkdir(outputPath, { recursive: true })
   if (processes.stopped) return `${job.lang}: stopped`
-  const args = ['--site', siteDir, '--glob', job.glob, '--output-path', outputPath, '--quiet']
+  const args = [
+    '--site',
+    siteDir,
+    '--glob',
+    job.glob,
+    '--output-path',
+    outputPath,
+    ...PAGEFIND_FLAGS,
+  ]
   const child = processes.start(args, outputPath)
   let said = ''
   child.stdout?.setEncoding('utf8').on('data', (text: string) => (said += text))
@@ -236,29 +254,32 @@ export interface SearchIndexOptions {
   records: readonly PageDataRecord[]
   /** Where each language's index is looked for and stored, by `languageKey`. */
   cache?: CacheShelf
-  /** Each page's key in the build cache (render-batch.ts): what its document was made from. */
-  pageKeys?: ReadonlyMap<string, string>
+  /** What the index reads of each page's document (`searchReadsDigest`), by path. */
+  searchReads?: ReadonlyMap<string, string>
 }
 
 /**
- * A language's index's key: Pagefind reads only the pages whose main element
- * it is told to index, those with a search entry, so the index is made from
- * their documents, each named by its page key (its record and the code,
- * Pagefind's version with it), and from the job.
+ * A language's index's key: Pagefind indexes only the pages with a search
+ * entry, and of each only what `searchReadsDigest` covers (its main element,
+ * mostly), so the index is made from those digests and the pages' paths,
+ * from the job, and from Pagefind itself (its version and our arguments). A
+ * page's header, language links and page data, and the code's hash, are not
+ * in it: a translation added re-indexes its own language only.
  */
 export function languageKey(
   job: LanguageJob,
   records: readonly PageDataRecord[],
-  pageKeys: ReadonlyMap<string, string>,
+  searchReads: ReadonlyMap<string, string>,
 ): string | undefined {
-  const keys: string[] = []
+  const pages: string[] = []
   for (const record of records) {
     if (record.result.locale !== job.locale || searchEntry(record.result) === null) continue
-    const key = pageKeys.get(record.path)
-    if (key === undefined) return undefined
-    keys.push(`${record.path} ${key}`)
+    const digest = searchReads.get(record.path)
+    if (digest === undefined) return undefined
+    pages.push(`${record.path} ${digest}`)
   }
-  return cacheKey('search', JSON.stringify(job), ...keys.sort())
+  const { version } = pagefindPackage()
+  return cacheKey('search', version, ...PAGEFIND_FLAGS, JSON.stringify(job), ...pages.sort())
 }
 
 /**
@@ -323,7 +344,7 @@ export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
 }
 
 async function writeSearchIndex(
-  { outDir, records, cache, pageKeys }: SearchIndexOptions,
+  { outDir, records, cache, searchReads }: SearchIndexOptions,
   processes: Processes,
 ): Promise<SearchIndexReport> {
   const started = performance.now()
@@ -333,7 +354,10 @@ async function writeSearchIndex(
   const partOf = (job: LanguageJob) => path.join(outDir, `${PART_PREFIX}${job.locale}`)
   const reused: string[] = []
   const keys = new Map(
-    jobs.map((job) => [job, cache && pageKeys ? languageKey(job, records, pageKeys) : undefined]),
+    jobs.map((job) => [
+      job,
+      cache && searchReads ? languageKey(job, records, searchReads) : undefined,
+    ]),
   )
   const inCache = (job: LanguageJob) => {
     const key = keys.get(job)
