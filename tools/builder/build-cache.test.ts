@@ -44,9 +44,10 @@ describe('cache entries', () => {
 
 describe('cacheDirOf', () => {
   it("gives a test runner's builds a folder apart from production builds'", () => {
-    expect(cacheDirOf('/p', 'cymbria', undefined)).toBe('/p/.build/cache/cymbria/v2')
-    expect(cacheDirOf('/p', 'cymbria', 'production')).toBe('/p/.build/cache/cymbria/v2')
-    expect(cacheDirOf('/p', 'cymbria', 'test')).toBe('/p/.build/cache/cymbria-test/v2')
+    const format = `v${CACHE_FORMAT}`
+    expect(cacheDirOf('/p', 'cymbria', undefined)).toBe(`/p/.build/cache/cymbria/${format}`)
+    expect(cacheDirOf('/p', 'cymbria', 'production')).toBe(`/p/.build/cache/cymbria/${format}`)
+    expect(cacheDirOf('/p', 'cymbria', 'test')).toBe(`/p/.build/cache/cymbria-test/${format}`)
   })
 })
 
