@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BRANDS } from '../../src/site/brands'
 import { InputError } from '../content/errors'
 import { buildSite } from './build'
+import { cacheDirOf } from './build-cache'
+import { CONTENT_SHELF } from './site'
 import type * as BundlingModule from './bundling'
 import { startBundling } from './bundling'
 
@@ -42,8 +44,13 @@ describe('buildSite with bad content', () => {
     expect(await readFile(path.join(root, 'dist', 'index.html'), 'utf8')).toBe(
       'the last good build',
     )
-    // No staging folder, server bundle or image cache is left behind.
-    expect((await readdir(root)).sort()).toEqual(['content', 'dist'])
+    // No staging folder, server bundle or image cache is left behind; what the
+    // files that did read well made is in the build cache, for the build after the fix.
+    expect((await readdir(root)).sort()).toEqual(['.build', 'content', 'dist'])
+    const cacheDir = cacheDirOf(root, 'edgepoint', process.env.NODE_ENV)
+    expect(path.relative(root, cacheDir).split(path.sep)[1]).toBe('cache')
+    expect(await readdir(path.join(root, '.build'))).toEqual(['cache'])
+    expect(await readdir(cacheDir)).toEqual([CONTENT_SHELF])
   })
 })
 

@@ -77,6 +77,7 @@ export async function buildSite({
   const scratch = scratchOf(root, path.resolve(root, outDir))
   let bundling: Bundling | undefined
   let searchIndex: SearchIndexing | undefined
+  let contentCache: CacheShelf | undefined
   const stopHandling = onStopSignal(() => {
     // Pagefind's processes first: they must not write into the folder deleted next.
     void searchIndex?.stop()
@@ -138,7 +139,7 @@ export async function buildSite({
     )
     inputsOnce()
     const { readSite, CONTENT_SHELF } = await import('./site')
-    const contentCache = new CacheShelf(cacheDir, CONTENT_SHELF, !clean)
+    contentCache = new CacheShelf(cacheDir, CONTENT_SHELF, !clean)
     const site = await readSite({
       root,
       brand,
@@ -243,6 +244,8 @@ export async function buildSite({
     // Vite may not still write into a staging folder about to be removed.
     await bundling?.stop()
     await searchIndex?.stop()
+    // After a failure, what the files that did read well made serves the build after the fix.
+    await contentCache?.flush()
     if (published) await rm(scratch.ssrDir, { recursive: true, force: true })
     else discard(scratch)
   }
