@@ -127,8 +127,9 @@ export class CacheShelf {
     return path.join(this.dir, key.slice(0, 2), key)
   }
 
-  /** Whether there is an entry for the key (whole or not: `get` tells). */
+  /** Whether there is an entry for the key (whole or not: `get` tells). Asked, it is kept by `sweep`. */
   has(key: string): boolean {
+    this.used.add(key)
     return this.read && existsSync(this.fileOf(key))
   }
 

@@ -54,6 +54,15 @@ describe('buildSite with bad content', () => {
   })
 })
 
+/** Resolves once no process has `folder` in its command line (Pagefind's, the deleter's). */
+async function noProcessNaming(folder: string): Promise<void> {
+  const naming = async () =>
+    (await promisify(execFile)('ps', ['-eo', 'args'])).stdout
+      .split('\n')
+      .some((line) => line.includes(folder))
+  while (await naming()) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 describe('a build told to stop', () => {
   let out = ''
   beforeEach(async () => {
@@ -80,7 +89,8 @@ describe('a build told to stop', () => {
     expect(printed).not.toMatch(/^Built /m)
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGINT' })
     expect(await readFile(path.join(out, 'dist', 'index.html'), 'utf8')).toBe('the live site')
-    // What it had written is gone; nothing else is left.
+    // What it had written is gone once the process deleting it, which waited for the build to end, has.
+    await noProcessNaming(path.join(out, `dist.staging-${child.pid}`))
     expect((await readdir(out)).sort()).toEqual(['dist'])
     expect(existsSync(path.join('.build', `ssr-${child.pid}`))).toBe(false)
   }, 120_000)
@@ -92,11 +102,6 @@ describe('a build stopped while the search index is written', () => {
     out = await mkdtemp(path.join(tmpdir(), 'build-stopped-index-'))
   })
   afterEach(() => rm(out, { recursive: true, force: true }))
-
-  const processesWriting = async (folder: string) =>
-    (await promisify(execFile)('ps', ['-eo', 'args'])).stdout
-      .split('\n')
-      .filter((line) => line.includes(folder))
 
   it('leaves nothing behind, though Pagefind writes its folder back if it is deleted under it', async () => {
     const child = spawn(
@@ -114,10 +119,9 @@ describe('a build stopped while the search index is written', () => {
     child.kill('SIGTERM')
     const [code, signal] = await exited
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGTERM' })
-    // Whatever a Pagefind process would still write, it has written once none runs.
-    while ((await processesWriting(staging)).length > 0) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    // Whatever a Pagefind process would still write, it has written once none
+    // runs, and the process deleting the staging folder has ended.
+    await noProcessNaming(staging)
     expect(await readdir(out)).toEqual([])
   }, 120_000)
 })

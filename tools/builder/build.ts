@@ -6,12 +6,12 @@ import type { Bundling } from './bundling'
 import { BUNDLE_SHELF, bundleOrReuse } from './bundle-cache'
 import { precompressSite } from './compress'
 import { renderSite } from './render'
-import { clearAbandoned, discard, publish, scratchOf } from './publish'
+import { clearAbandoned, discard, discardAfterExit, publish, scratchOf } from './publish'
 import { siteSettingsFromEnv } from './settings'
-import { copyStaticFiles, writeSiteFiles } from './site-files'
+import { copyStaticFiles, writeNotFoundFiles, writeSiteFiles } from './site-files'
 import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
-import { SEARCH_SHELF, startSearchIndex, type SearchIndexing } from './search-index'
+import { indexingOrder, SEARCH_SHELF, startSearchIndex, type SearchIndexing } from './search-index'
 import { writeAccessManifest } from './access-manifest'
 import { writeSecurityHeaders } from './security-headers'
 import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
@@ -81,7 +81,7 @@ export async function buildSite({
   const stopHandling = onStopSignal(() => {
     // Pagefind's processes first: they must not write into the folder deleted next.
     void searchIndex?.stop()
-    discard(scratch)
+    discardAfterExit(scratch)
   })
   let published = false
   try {
@@ -151,34 +151,38 @@ export async function buildSite({
       log,
     })
 
-    // 4. Render every page on every core.
     await bundling.done
     log(`bundled: client and server renderer${bundling.reused ? ' (from the cache)' : ''}`)
     await copyStaticFiles(contentRoot, brand.id, scratch.staging)
+    await writeSiteFiles(scratch.staging, { brand, buildHash, site })
+
+    // 4. Render every page on every core, locale by locale. Each locale's
+    // search index starts, in Pagefind's own processes, as soon as its pages
+    // are written, the longest to index first: the steps after rendering
+    // write no page and read nothing of the index. The service worker's
+    // precache (the app shell) leaves the index out: it is cached as it is used.
+    const searchCache = new CacheShelf(cacheDir, SEARCH_SHELF, !clean)
+    searchIndex = startSearchIndex({
+      outDir: scratch.staging,
+      records: site.records,
+      cache: searchCache,
+      waitForPages: true,
+    })
     log(`render: ${site.records.length} pages`)
     const pagesCache = new CacheShelf(cacheDir, PAGES_SHELF, !clean)
     const rendered = await renderSite(site, {
       outDir: scratch.staging,
       ssrDir: scratch.ssrDir,
       cache: pagesCache,
+      localeOrder: indexingOrder(site.records),
+      onLocaleWritten: searchIndex.pagesWritten,
     })
     log(
       `rendered: ${rendered.files} files, ${Math.round(rendered.bytes / 1024)} KB (${rendered.reused} of ${site.records.length} pages from the cache)`,
     )
 
     // 5. The rest of the site.
-    await writeSiteFiles(scratch.staging, { brand, buildHash, site })
-    // The search index, from the rendered pages, in Pagefind's own processes
-    // while this one writes the rest: that writes no page and reads nothing of
-    // the index. The service worker's precache (the app shell) leaves it out:
-    // it is cached as it is used.
-    const searchCache = new CacheShelf(cacheDir, SEARCH_SHELF, !clean)
-    searchIndex = startSearchIndex({
-      outDir: scratch.staging,
-      records: site.records,
-      cache: searchCache,
-      searchReads: rendered.searchReads,
-    })
+    await writeNotFoundFiles(scratch.staging, site)
     // What the edge handler guards, for a brand with sign-in built with its settings.
     if (brand.signIn && settings.signIn) {
       const access = await writeAccessManifest(

@@ -60,6 +60,7 @@ function siteUnderTest(brand: BrandConfig) {
     first: () => build('incremental', false),
     /** The incremental build's output folder. */
     out: () => path.join(dir, 'incremental'),
+    cacheDir: () => path.join(dir, 'cache'),
   }
 }
 
@@ -105,6 +106,23 @@ describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
     await rm(path.join(site.out(), 'article', 'Q2-2024-credit-commentary', 'index.html'))
     const report = await site.rebuild()
     expect(report.reused.pages).toBe(report.pages)
+  })
+
+  it('renders again the pages whose cache entry is cut short', async () => {
+    const shelf = path.join(site.cacheDir(), 'pages')
+    const entries = (await readdir(shelf, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile() && e.parentPath !== shelf)
+      .map((e) => path.join(e.parentPath, e.name))
+      .slice(0, 3)
+    for (const entry of entries) {
+      const bytes = await readFile(entry)
+      await writeFile(entry, bytes.subarray(0, bytes.length >> 1))
+    }
+    // Changed output, so that the build does not stop at "up to date".
+    await rm(path.join(site.out(), 'index.html'))
+    const report = await site.rebuild()
+    expect(entries).toHaveLength(3)
+    expect(report.reused.pages).toBe(report.pages - 3)
   })
 
   it("renders one page and indexes one language after one article's body changed", async () => {

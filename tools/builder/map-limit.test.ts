@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapLimit } from './map-limit'
+import { limiter, mapLimit } from './map-limit'
 
 describe('mapLimit', () => {
   it('runs at most `limit` tasks at once, starts them in order and keeps the order of results', async () => {
@@ -21,5 +21,39 @@ describe('mapLimit', () => {
 
   it('runs nothing for no items', async () => {
     expect(await mapLimit([], 2, () => Promise.reject(new Error('not called')))).toEqual([])
+  })
+})
+
+describe('limiter', () => {
+  it('runs at most `limit` tasks at once, in the order they are asked for, and frees a slot on failure', async () => {
+    const run = limiter(2)
+    let running = 0
+    let most = 0
+    const started: string[] = []
+    const task = (name: string, ms: number, fail = false) =>
+      run(async () => {
+        started.push(name)
+        running += 1
+        most = Math.max(most, running)
+        await new Promise((resolve) => setTimeout(resolve, ms))
+        running -= 1
+        if (fail) throw new Error(name)
+        return name
+      })
+    const results = await Promise.allSettled([
+      task('a', 30, true),
+      task('b', 10),
+      task('c', 5),
+      task('d', 5),
+    ])
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      'failed',
+      'b',
+      'c',
+      'd',
+    ])
+    expect(most).toBe(2)
+    expect(started).toEqual(['a', 'b', 'c', 'd'])
+    expect(await run(() => Promise.resolve('after'))).toBe('after')
   })
 })

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { once } from 'node:events'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -115,4 +116,47 @@ describe('discard', () => {
     expect([scratch.staging, scratch.ssrDir].filter((p) => existsSync(p))).toEqual([])
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
   })
+})
+
+describe('discardAfterExit', () => {
+  it('deletes the staging folder and the server renderer once the process that asked has ended, though it wrote into them until then', async () => {
+    const { root, target } = project()
+    // A stopped build's render threads: they write pages until their process ends.
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `
+        import { mkdirSync, writeFileSync } from 'node:fs'
+        import path from 'node:path'
+        import { discardAfterExit, scratchOf } from './tools/builder/publish.ts'
+        const scratch = scratchOf(${JSON.stringify(root)}, ${JSON.stringify(target)})
+        mkdirSync(scratch.ssrDir, { recursive: true })
+        discardAfterExit(scratch)
+        let page = 0
+        const write = () => {
+          const dir = path.join(scratch.staging, 'article', String(page++))
+          mkdirSync(dir, { recursive: true })
+          writeFileSync(path.join(dir, 'index.html'), 'a page')
+        }
+        setInterval(write, 1)
+        setTimeout(() => { write(); console.log(scratch.staging); process.exit() }, 300)
+        `,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let staging = ''
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (staging += text.trim()))
+    await once(child, 'exit')
+    const scratch = scratchOf(root, target, child.pid)
+    expect(staging).toBe(scratch.staging)
+    while (existsSync(scratch.staging) || existsSync(scratch.ssrDir)) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(readdirSync(root).sort()).toEqual(['.build', 'dist'])
+    expect(readdirSync(path.join(root, '.build'))).toEqual([])
+    expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the live site')
+  }, 30_000)
 })

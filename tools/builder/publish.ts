@@ -107,3 +107,25 @@ export function discard({ staging, ssrDir }: Scratch): void {
   rmSync(staging, removal)
   rmSync(ssrDir, removal)
 }
+
+/**
+ * Deletes the staging folder and the server renderer once this process has
+ * ended, in a detached process: for a build told to stop, whose render
+ * threads write pages until the process ends (and, deleted sooner, would
+ * write a staging folder back). Pagefind's processes, told to stop just
+ * before, are given the same retries as `discard` gives them.
+ */
+export function discardAfterExit({ staging, ssrDir }: Scratch): void {
+  const remove = [
+    'const fs = require("node:fs")',
+    'const [pid, ...dirs] = process.argv.slice(1)',
+    'const removal = { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }',
+    'const running = () => { try { process.kill(Number(pid), 0); return true } catch (e) { return e.code === "EPERM" } }',
+    'const removeOnceEnded = () => running() ? setTimeout(removeOnceEnded, 10) : dirs.forEach((dir) => fs.rmSync(dir, removal))',
+    'removeOnceEnded()',
+  ].join('\n')
+  spawn(process.execPath, ['-e', remove, String(process.pid), staging, ssrDir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref()
+}

@@ -217,6 +217,32 @@ describe('startSearchIndex, on a small site with real Pagefind', () => {
     }
   })
 
+  it('starts each language once its pages are written, and not before', async () => {
+    await rm(path.join(site, 'pagefind'), { recursive: true, force: true })
+    const parts = async () =>
+      (await readdir(site)).filter((name) => name.startsWith('.pagefind-') || name === 'pagefind')
+    const indexing = startSearchIndex({ outDir: site, records, waitForPages: true })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await parts()).toEqual([])
+    indexing.pagesWritten('cn', new Map())
+    while (!(await parts()).includes('.pagefind-cn'))
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await parts()).toEqual(['.pagefind-cn'])
+    indexing.pagesWritten('fr', new Map())
+    indexing.pagesWritten('en', new Map())
+    const report = await indexing.done
+    expect(report.languages).toEqual({ 'en-ca': 2, 'fr-ca': 2, 'zh-cn': 2 })
+    expect(await parts()).toEqual(['pagefind'])
+  })
+
+  it('stops waiting for pages when stopped', async () => {
+    const indexing = startSearchIndex({ outDir: site, records, waitForPages: true })
+    indexing.pagesWritten('en', new Map())
+    await indexing.stop()
+    await expect(indexing.done).rejects.toThrow(/fr-ca: stopped/)
+    expect((await readdir(site)).filter((name) => name.startsWith('.'))).toEqual([])
+  })
+
   it('names the language whose pages do not all reach the index, and leaves no work behind', async () => {
     const unmarked = [...records, record('fr', '/fr/article/sans-marque/')]
     await mkdir(path.join(site, 'fr/article/sans-marque'), { recursive: true })

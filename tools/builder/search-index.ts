@@ -8,7 +8,7 @@ import { searchEntry } from '../../src/search/entry'
 import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { cacheKey, folderFiles, writeFolderFiles, type CacheShelf } from './build-cache'
 import { spawnGroup, stopGroup } from './process-group'
-import { mapLimit } from './map-limit'
+import { limiter } from './map-limit'
 
 export interface SearchIndexReport {
   pages: number
@@ -159,6 +159,11 @@ function environmentWithoutPagefindSettings(): NodeJS.ProcessEnv {
 class Processes {
   private readonly running = new Set<ChildProcess>()
   stopped = false
+  private onStop: () => void = () => {}
+  /** Resolves (with nothing) when the index is stopped: what waits for pages waits no more. */
+  readonly whenStopped = new Promise<undefined>(
+    (resolve) => (this.onStop = () => resolve(undefined)),
+  )
 
   /** Pagefind's command line, a Node wrapper around its binary: stopped with it. */
   start(args: readonly string[], cwd: string): ChildProcess {
@@ -173,6 +178,7 @@ class Processes {
 
   stop(): void {
     this.stopped = true
+    this.onStop()
     this.running.forEach(stopGroup)
   }
 }
@@ -249,13 +255,17 @@ async function folderSize(dir: string): Promise<{ files: number; bytes: number }
 const ENTRY_FILE = 'pagefind-entry.json'
 
 export interface SearchIndexOptions {
-  /** The staging folder, holding the rendered pages. */
+  /** The staging folder, holding the rendered pages or about to. */
   outDir: string
   records: readonly PageDataRecord[]
   /** Where each language's index is looked for and stored, by `languageKey`. */
   cache?: CacheShelf
-  /** What the index reads of each page's document (`searchReadsDigest`), by path. */
-  searchReads?: ReadonlyMap<string, string>
+  /**
+   * The pages are still being written: each language waits for
+   * `pagesWritten`. Without it they are all in `outDir` already, and no
+   * index is looked for in the cache (nothing says what Pagefind would read).
+   */
+  waitForPages?: boolean
 }
 
 /**
@@ -303,9 +313,23 @@ export function longestFirst(jobs: readonly LanguageJob[]): LanguageJob[] {
   return [...jobs].sort((a, b) => work(b) - work(a))
 }
 
+/**
+ * The order to render the locales in so that the index waits least: the
+ * longest to index first, whose Pagefind process then runs beside the
+ * rendering of the others.
+ */
+export const indexingOrder = (records: readonly PageDataRecord[]): Locale[] =>
+  longestFirst(languageJobs(records)).map((job) => job.locale)
+
 export interface SearchIndexing {
   /** The report, once `/pagefind/` is complete; rejects when it cannot be. */
   done: Promise<SearchIndexReport>
+  /**
+   * With `waitForPages`: every page of `locale` is in the output folder, and
+   * this is what the index reads of each (`searchReadsDigest`, by path). Its
+   * language's index starts: from the cache, or in Pagefind when a slot is free.
+   */
+  pagesWritten(locale: Locale, searchReads: ReadonlyMap<string, string>): void
   /**
    * Ends the indexing, whatever it is doing (a build that stops early), and
    * waits for it. Its processes are sent the signal before this returns: a
@@ -316,15 +340,16 @@ export interface SearchIndexing {
 }
 
 /**
- * Starts writing `/pagefind/`: one index per language, of the pages just
- * rendered into `outDir`. Pagefind reads only the main element of the pages
+ * Starts writing `/pagefind/`: one index per language, of the pages rendered
+ * into `outDir`, each language as soon as its pages are written. Pagefind reads only the main element of the pages
  * whose record has a search entry (`data-pagefind-body`, see
  * src/search/index-markup.ts), so the header, menus and footer, and the
  * search and not-found pages, are not in it; a page behind sign-in gets no
  * entry and is left out the same way.
  *
  * Each language is indexed by a Pagefind process of its own, two at a time
- * (PAGEFIND_AT_ONCE), the longest first, and their folders merged: Pagefind
+ * (PAGEFIND_AT_ONCE), in the order their pages are written (the render step
+ * writes them in `indexingOrder`), and their folders merged: Pagefind
  * indexes languages one after the other, and the files of a one-language
  * index are those the whole index has for that language, byte for byte (only
  * the entry file lists them all). `done` rejects when a language's index does
@@ -332,10 +357,24 @@ export interface SearchIndexing {
  */
 export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
   const processes = new Processes()
-  const done = writeSearchIndex(options, processes)
+  const written = new Map<Locale, (searchReads: ReadonlyMap<string, string>) => void>()
+  const pagesOf = new Map(
+    LOCALE_CODES.map((locale) => [
+      locale,
+      options.waitForPages
+        ? new Promise<ReadonlyMap<string, string> | undefined>((resolve) =>
+            written.set(locale, resolve),
+          )
+        : Promise.resolve(undefined),
+    ]),
+  )
+  const done = writeSearchIndex(options, processes, (locale) =>
+    Promise.race([pagesOf.get(locale), processes.whenStopped]),
+  )
   done.catch(() => {}) // awaited by whoever started it
   return {
     done,
+    pagesWritten: (locale, searchReads) => written.get(locale)?.(searchReads),
     stop: async () => {
       processes.stop()
       await done.catch(() => {})
@@ -344,8 +383,9 @@ export function startSearchIndex(options: SearchIndexOptions): SearchIndexing {
 }
 
 async function writeSearchIndex(
-  { outDir, records, cache, searchReads }: SearchIndexOptions,
+  { outDir, records, cache }: SearchIndexOptions,
   processes: Processes,
+  pagesOf: (locale: Locale) => Promise<ReadonlyMap<string, string> | undefined>,
 ): Promise<SearchIndexReport> {
   const started = performance.now()
   const jobs = languageJobs(records)
@@ -353,33 +393,27 @@ async function writeSearchIndex(
   const outputPath = path.join(outDir, SEARCH_DIR)
   const partOf = (job: LanguageJob) => path.join(outDir, `${PART_PREFIX}${job.locale}`)
   const reused: string[] = []
-  const keys = new Map(
-    jobs.map((job) => [
-      job,
-      cache && searchReads ? languageKey(job, records, searchReads) : undefined,
-    ]),
-  )
-  const inCache = (job: LanguageJob) => {
-    const key = keys.get(job)
-    return key !== undefined && cache?.has(key) === true
-  }
-  /** A language's index from the cache, or from Pagefind (then stored in the cache). */
+  const pagefindSlot = limiter(PAGEFIND_AT_ONCE)
+  /**
+   * A language's index, once its pages are written: from the cache, or from
+   * Pagefind (then stored in the cache).
+   */
   const indexOrReuse = async (job: LanguageJob) => {
-    const key = keys.get(job)
+    const searchReads = await pagesOf(job.locale)
+    if (processes.stopped) return `${job.lang}: stopped`
+    const key = cache && searchReads ? languageKey(job, records, searchReads) : undefined
     const cached = key === undefined ? undefined : cache?.get(key)
     if (cached) {
       writeFolderFiles(partOf(job), cached)
       reused.push(job.lang)
       return undefined
     }
-    const failure = await indexLanguage(outDir, job, partOf(job), processes)
+    const failure = await pagefindSlot(() => indexLanguage(outDir, job, partOf(job), processes))
     if (failure === undefined && key !== undefined) cache?.put(key, folderFiles(partOf(job)))
     return failure
   }
   try {
-    // Pagefind's processes start first; the cached languages are written while they run.
-    const order = [...longestFirst(jobs.filter((job) => !inCache(job))), ...jobs.filter(inCache)]
-    const failures = (await mapLimit(order, PAGEFIND_AT_ONCE, indexOrReuse)).filter(
+    const failures = (await Promise.all(longestFirst(jobs).map(indexOrReuse))).filter(
       (failure) => failure !== undefined,
     )
     if (failures.length > 0) throw new Error(`search index:\n${failures.join('\n')}`)

@@ -15,21 +15,16 @@ export interface SiteFiles {
 }
 
 /**
- * Everything of a site besides its pages, which the render threads wrote:
- * each locale's `404.html`, the processed images, the site-wide data, the
- * build hash, the redirect outputs, the sitemap and robots.txt (the hosts'
- * `_headers` come last, with the policy of every document: security-headers.ts).
+ * Everything of a site besides its pages and what is made of them: the
+ * processed images, the site-wide data, the build hash, the redirect outputs,
+ * the sitemap and robots.txt. Written before the pages, so that the search
+ * index, which starts as each locale's pages are written, finds every other
+ * document in their folders (the redirect stubs) already there.
  */
 export async function writeSiteFiles(
   outDir: string,
   { brand, buildHash, site }: SiteFiles,
 ): Promise<void> {
-  // Static hosts serve `<dir>/404.html` for unknown paths under `<dir>`.
-  for (const { path: rendered } of site.records.filter((r) => r.result.template === 'not-found')) {
-    const dir = outputFile(outDir, rendered)
-    const html = await readFile(path.join(dir, 'index.html'), 'utf8')
-    await writeFile(`${dir}.html`, notFoundDocument(html, rendered))
-  }
   await copyImages(site.images.all, {
     outDir: site.imagesDir,
     destDir: path.join(outDir, 'images', '_r'),
@@ -44,6 +39,18 @@ export async function writeSiteFiles(
   )
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))
+}
+
+/**
+ * Each locale's `404.html`, made of its rendered not-found page: static hosts
+ * serve `<dir>/404.html` for unknown paths under `<dir>`.
+ */
+export async function writeNotFoundFiles(outDir: string, site: Site): Promise<void> {
+  for (const { path: rendered } of site.records.filter((r) => r.result.template === 'not-found')) {
+    const dir = outputFile(outDir, rendered)
+    const html = await readFile(path.join(dir, 'index.html'), 'utf8')
+    await writeFile(`${dir}.html`, notFoundDocument(html, rendered))
+  }
 }
 
 /**
