@@ -157,10 +157,11 @@ export async function buildSite({
     await writeSiteFiles(scratch.staging, { brand, buildHash, site })
 
     // 4. Render every page on every core, locale by locale. Each locale's
-    // search index starts, in Pagefind's own processes, as soon as its pages
-    // are written, the longest to index first: the steps after rendering
-    // write no page and read nothing of the index. The service worker's
-    // precache (the app shell) leaves the index out: it is cached as it is used.
+    // search index starts, in Pagefind's own processes, once its pages are
+    // written and no page is left to render (render.ts says why), and runs
+    // while the rest is written: that writes no page and reads nothing of the
+    // index. The service worker's precache (the app shell) leaves the index
+    // out: it is cached as it is used.
     const searchCache = new CacheShelf(cacheDir, SEARCH_SHELF, !clean)
     searchIndex = startSearchIndex({
       outDir: scratch.staging,

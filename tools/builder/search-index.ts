@@ -314,9 +314,9 @@ export function longestFirst(jobs: readonly LanguageJob[]): LanguageJob[] {
 }
 
 /**
- * The order to render the locales in so that the index waits least: the
- * longest to index first, whose Pagefind process then runs beside the
- * rendering of the others.
+ * The order the render step writes the locales in, and so the order their
+ * indexes start in when several are ready at once: the longest first, which
+ * then runs beside the others one after another (`longestFirst`).
  */
 export const indexingOrder = (records: readonly PageDataRecord[]): Locale[] =>
   longestFirst(languageJobs(records)).map((job) => job.locale)
@@ -341,8 +341,8 @@ export interface SearchIndexing {
 
 /**
  * Starts writing `/pagefind/`: one index per language, of the pages rendered
- * into `outDir`, each language as soon as its pages are written. Pagefind reads only the main element of the pages
- * whose record has a search entry (`data-pagefind-body`, see
+ * into `outDir`, each language once its pages are written. Pagefind reads
+ * only the main element of the pages whose record has a search entry (`data-pagefind-body`, see
  * src/search/index-markup.ts), so the header, menus and footer, and the
  * search and not-found pages, are not in it; a page behind sign-in gets no
  * entry and is left out the same way.
