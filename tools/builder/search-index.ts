@@ -16,6 +16,7 @@ export interface SearchIndexReport {
   languages: Record<string, number>
   files: number
   bytes: number
+  /** From the first language's pages written (its turn to be indexed) to the whole index. */
   seconds: number
   /** Languages whose index came from the build cache. */
   reused: string[]
@@ -387,7 +388,7 @@ async function writeSearchIndex(
   processes: Processes,
   pagesOf: (locale: Locale) => Promise<ReadonlyMap<string, string> | undefined>,
 ): Promise<SearchIndexReport> {
-  const started = performance.now()
+  let started: number | undefined
   const jobs = languageJobs(records)
   if (jobs.length === 0) throw new Error('search index: no page has a search entry')
   const outputPath = path.join(outDir, SEARCH_DIR)
@@ -400,6 +401,7 @@ async function writeSearchIndex(
    */
   const indexOrReuse = async (job: LanguageJob) => {
     const searchReads = await pagesOf(job.locale)
+    started ??= performance.now()
     if (processes.stopped) return `${job.lang}: stopped`
     const key = cache && searchReads ? languageKey(job, records, searchReads) : undefined
     const cached = key === undefined ? undefined : cache?.get(key)
@@ -454,7 +456,7 @@ async function writeSearchIndex(
       pages,
       languages,
       ...size,
-      seconds: (performance.now() - started) / 1000,
+      seconds: (performance.now() - (started ?? performance.now())) / 1000,
       reused: reused.sort(),
     }
   } finally {
