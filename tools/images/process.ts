@@ -10,6 +10,7 @@ import {
   type ImageLayout,
   type ImageSource,
 } from '../../src/components/image/image-data'
+import { limiter } from '../builder/map-limit'
 
 /**
  * Build-time image processing: one source image in, responsive AVIF/WebP/JPEG
@@ -80,22 +81,6 @@ interface CacheRecord {
 // limit memory fragmentation); throughput comes from running one encode per core at
 // once on libuv's thread pool (4 threads by default, enough for two cores). A second,
 // wider limit on whole images bounds memory when a build asks for every image at once.
-
-function limiter(slots: number) {
-  let active = 0
-  const waiting: Array<() => void> = []
-  return async function limited<T>(task: () => Promise<T>): Promise<T> {
-    if (active < slots) active++
-    else await new Promise<void>((resolve) => waiting.push(resolve)) // the slot is handed over
-    try {
-      return await task()
-    } finally {
-      const next = waiting.shift()
-      if (next) next()
-      else active--
-    }
-  }
-}
 
 const cores = Math.max(1, availableParallelism())
 /** Encodes (and other full decodes) at once: one per core. */
