@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../tools/browser/find-chromium'
+import { CHROMIUM_ARGS, findTestChromium } from '../tools/browser/find-chromium'
 import { E2E_PORT as PORT, SIGN_IN_SITE } from './e2e/ports'
 
 const serve = (brand: string, port: number) => ({
@@ -20,7 +20,7 @@ const serveWithSignIn = () => ({
   timeout: 240_000,
   stdout: 'pipe' as const,
 })
-const executablePath = findChromium()
+const executablePath = findTestChromium()
 if (!executablePath) {
   throw new Error('No Chromium found: run "npm run tools -- ensure-browser" or set CHROME_PATH.')
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from '../../tools/browser/find-chromium'
+import { CHROMIUM_ARGS, findTestChromium } from '../../tools/browser/find-chromium'
 import { waitForHydration } from './support'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -9,7 +9,7 @@ const HOST = 'insecure.test'
 test.use({
   serviceWorkers: 'allow',
   launchOptions: {
-    ...(findChromium() ? { executablePath: findChromium() } : {}),
+    ...(findTestChromium() ? { executablePath: findTestChromium() } : {}),
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   },
 })
