@@ -31,6 +31,10 @@ for (const home of HOMES) {
       theme_color: BRAND_COLOUR,
     })
     expect(String(manifest.name)).toContain('Cymbria')
+    // The worker this page registers must be active before the next page loads: a page
+    // still loading while the worker activates is not claimed (the Service Workers spec
+    // claims only clients that are execution-ready), so it would never be controlled.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
 
     await page.goto(`${CYMBRIA}${home.path}`)
     await waitForHydration(page)
