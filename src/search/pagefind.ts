@@ -1,3 +1,4 @@
+import { indexVersion, isOutdated } from './index-version'
 import type { IndexedPage } from './results'
 
 /** The part of Pagefind's browser module (`/pagefind/pagefind.js`, written by the build) used here. */
@@ -22,7 +23,28 @@ export interface FoundPage {
 // loads only when a query is run.
 const MODULE_URL = '/pagefind/pagefind.js'
 let loading: Promise<PagefindModule> | undefined
-const instances = new Map<string, Promise<PagefindInstance>>()
+
+/** An index instance, with the version of the index it read (index-version.ts). */
+interface LoadedIndex {
+  instance: PagefindInstance
+  version: Promise<string | null>
+  /** True until its first query, which needs no check: the instance has just read the entry file. */
+  fresh: boolean
+}
+const indexes = new Map<string, Promise<LoadedIndex>>()
+
+/**
+ * The version of `lang`'s index the entry file names. The URL is the one
+ * Pagefind reads (its `metaCacheTag` is the build hash); `force-cache` reads
+ * the copy Pagefind has just fetched, `no-cache` asks the server (or, offline,
+ * the service worker's copy).
+ */
+async function versionOf(lang: string, buildHash: string, cache: RequestCache) {
+  const url = `/pagefind/pagefind-entry.json?ts=${encodeURIComponent(buildHash)}`
+  const response = await fetch(url, { cache }).catch(() => null)
+  if (!response?.ok) return null
+  return indexVersion(await response.json().catch(() => null), lang)
+}
 
 /**
  * An index instance for the document's language (`<html lang>`, read when it
@@ -31,33 +53,51 @@ const instances = new Map<string, Promise<PagefindInstance>>()
  * be one more download. `buildHash` names the index's entry file for the
  * service worker's cache, so a query run before works offline.
  */
-function instanceFor(lang: string, buildHash: string): Promise<PagefindInstance> {
-  let instance = instances.get(lang)
-  if (!instance) {
+function indexFor(lang: string, buildHash: string): Promise<LoadedIndex> {
+  let index = indexes.get(lang)
+  if (!index) {
     loading ??= import(/* @vite-ignore */ MODULE_URL) as Promise<PagefindModule>
-    instance = loading.then(async (module) => {
-      const made = module.createInstance({ noWorker: true, metaCacheTag: buildHash })
-      await made.init()
-      return made
+    index = loading.then(async (module) => {
+      const instance = module.createInstance({ noWorker: true, metaCacheTag: buildHash })
+      await instance.init()
+      return { instance, version: versionOf(lang, buildHash, 'force-cache'), fresh: true }
     })
     // A failed load (offline, no index) is tried again by the next query.
-    instance.catch(() => {
-      instances.delete(lang)
+    index.catch(() => {
+      indexes.delete(lang)
       loading = undefined
     })
-    instances.set(lang, instance)
+    indexes.set(lang, index)
   }
-  return instance
+  return index
 }
 
-/** Every page of the document's language that matches `query` in the scope of `filters`, best first. */
+/**
+ * Every page of the document's language that matches `query` in the scope of
+ * `filters`, best first. A tab can outlive its index: a content-only release
+ * replaces the index's files without reloading anyone. So each query after an
+ * instance's first asks first which index the server has (a small file,
+ * revalidated), and runs on an instance of the new one when it changed,
+ * rather than ask for files the server no longer has.
+ */
 export async function findPages(
   query: string,
   filters: Record<string, string>,
   buildHash: string,
 ): Promise<FoundPage[]> {
   const lang = document.documentElement.lang.toLowerCase()
-  const pagefind = await instanceFor(lang, buildHash)
-  const found = await pagefind.search(query, { filters })
+  let index = await indexFor(lang, buildHash)
+  if (!index.fresh) {
+    const [loaded, latest] = await Promise.all([
+      index.version,
+      versionOf(lang, buildHash, 'no-cache'),
+    ])
+    if (isOutdated(loaded, latest)) {
+      indexes.delete(lang)
+      index = await indexFor(lang, buildHash)
+    }
+  }
+  index.fresh = false
+  const found = await index.instance.search(query, { filters })
   return found?.results ?? []
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { localeOfPath, localizedPath, notFoundPath, pageDataUrl, withTrailingSlash } from './paths'
+import {
+  localeOfPath,
+  localizedPath,
+  notFoundPath,
+  pageDataUrl,
+  pageOfDataUrl,
+  withTrailingSlash,
+} from './paths'
 
 describe('withTrailingSlash', () => {
   it('adds the slash every page URL ends with', () => {
@@ -49,5 +56,18 @@ describe('pageDataUrl', () => {
     expect(pageDataUrl('/fr/')).toBe('/page-data/fr/page-data.json')
     expect(pageDataUrl('/fr/article/x/')).toBe('/page-data/fr/article/x/page-data.json')
     expect(pageDataUrl('/who-we-are')).toBe('/page-data/who-we-are/page-data.json')
+  })
+})
+
+describe('pageOfDataUrl', () => {
+  it('gives back the page of a page-data file', () => {
+    for (const page of ['/', '/fr/', '/fr/article/x/', '/cn/investment-approach/'])
+      expect(pageOfDataUrl(pageDataUrl(page))).toBe(page)
+  })
+
+  it('is null for the files beside page data', () => {
+    expect(pageOfDataUrl('/page-data/app-data.json')).toBeNull()
+    expect(pageOfDataUrl('/page-data/sq/d/abc123.json')).toBeNull()
+    expect(pageOfDataUrl('/pagefind/pagefind-entry.json')).toBeNull()
   })
 })

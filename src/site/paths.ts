@@ -41,6 +41,13 @@ export function pageDataUrl(pathname: string): string {
   return `/page-data/${trimmed === '' ? 'index' : trimmed}/page-data.json`
 }
 
+/** The page whose data lives at `url` (the inverse of `pageDataUrl`), or null for any other file. */
+export function pageOfDataUrl(url: string): string | null {
+  const match = /^\/page-data\/(.+)\/page-data\.json$/.exec(url)
+  if (!match?.[1]) return null
+  return match[1] === 'index' ? '/' : `/${match[1]}/`
+}
+
 export const APP_DATA_URL = '/page-data/app-data.json'
 
 /** Where a static query result lives: `/page-data/sq/d/<hash>.json`. */

@@ -6,9 +6,9 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
-import type { RouteHandlerCallbackOptions } from 'workbox-core'
+import type { CacheDidUpdateCallbackParam, RouteHandlerCallbackOptions } from 'workbox-core'
 import { DEFAULT_LOCALE, localePrefix } from '../../src/site/locales'
-import { localeOfPath, pageDataUrl } from '../../src/site/paths'
+import { localeOfPath, pageDataUrl, pageOfDataUrl } from '../../src/site/paths'
 import { fillOfflinePage, offlinePageUrl, titleOfHtml, type OfflinePage } from '../offline-page'
 import {
   IMAGE_CACHE,
@@ -33,16 +33,63 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 enableNavigationPreload()
 
-const pages = new NetworkFirst({
+/**
+ * A content-only release keeps the build hash, so the cached copies of a page
+ * (its HTML and its data) outlive it. When the network gives a new version of
+ * one, the other is fetched again, so that a page read online is the one read
+ * offline, whichever way it is opened next. `refreshing` holds the pages whose
+ * other half is being fetched, so that fetch does not ask for the first again.
+ */
+const refreshing = new Set<string>()
+
+/** A plugin that calls `refresh` with the page's path when a new version of the cached copy arrives. */
+function onNewVersion(
+  pathOf: (url: URL) => string | null,
+  refresh: (event: ExtendableEvent, path: string) => Promise<unknown>,
+) {
+  return {
+    cacheDidUpdate: async ({
+      request,
+      oldResponse,
+      newResponse,
+      event,
+    }: CacheDidUpdateCallbackParam) => {
+      const path = pathOf(new URL(request.url))
+      if (!oldResponse || !path || refreshing.has(path)) return
+      const [before, after] = await Promise.all([oldResponse.text(), newResponse.clone().text()])
+      if (before === after) return
+      refreshing.add(path)
+      await refresh(event, path)
+        .catch(() => undefined)
+        .finally(() => refreshing.delete(path))
+    },
+  }
+}
+
+const pages: NetworkFirst = new NetworkFirst({
   cacheName: caches_.pages,
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    onNewVersion(
+      (url) => url.pathname,
+      (event, path) => pageData.handle({ event, request: new Request(pageDataUrl(path)) }),
+    ),
+  ],
 })
 
-const pageData = new NetworkFirst({
+const pageData: NetworkFirst = new NetworkFirst({
   cacheName: caches_.pageData,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    // Only a page kept for offline reading (its HTML cached) is fetched again.
+    onNewVersion(
+      (url) => pageOfDataUrl(url.pathname),
+      async (event, path) => {
+        const cache = await caches.open(caches_.pages)
+        if (await cache.match(path)) await pages.handle({ event, request: new Request(path) })
+      },
+    ),
     {
       // Data the server has from another build is served, never cached for this one.
       cacheWillUpdate: async ({ response }) =>

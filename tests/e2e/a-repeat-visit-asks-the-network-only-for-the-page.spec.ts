@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForController, waitForHydration } from './support'
+import { waitForCachedCopy, waitForController, waitForHydration } from './support'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -13,13 +13,7 @@ test('a repeat visit online asks the network for the page only: scripts, data an
   // The first visit was not the worker's: one visit through it caches the page's data and images.
   await page.reload()
   await waitForHydration(page)
-  await page.waitForFunction(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      if (await cache.match('/page-data/index/page-data.json')) return true
-    }
-    return false
-  })
+  await waitForCachedCopy(page, '/page-data/index/page-data.json')
 
   const network: string[] = []
   const pathOf = (url: string) => new URL(url).pathname

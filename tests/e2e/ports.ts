@@ -1,7 +1,7 @@
 /**
  * The ports of the browser tests, from E2E_PORT (each person or CI job its
  * own): Edgepoint at E2E_PORT and Cymbria at +1 (tests/playwright.config.ts),
- * and the servers specs start themselves (the release spec's at +8).
+ * and the servers specs start themselves (the release specs' at +8 and +9).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 

@@ -61,6 +61,28 @@ export async function waitForController(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
+/**
+ * Waits until one of the worker's caches holds `url` (with `text` in it, when
+ * given). Polled from here: `page.waitForFunction` takes a promise for a
+ * truthy answer and would not wait for the caches' answer.
+ */
+export async function waitForCachedCopy(page: Page, url: string, text = ''): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([url, text]) => {
+          for (const name of await caches.keys()) {
+            const cached = await (await caches.open(name)).match(url)
+            if (cached && (await cached.text()).includes(text)) return true
+          }
+          return false
+        },
+        [url, text] as const,
+      ),
+    )
+    .toBe(true)
+}
+
 /** The search page's announced outcome and its results. */
 export const searchStatus = (page: Page) => page.locator('.search-status')
 export const searchResults = (page: Page) => page.locator('.search-result')

@@ -94,7 +94,10 @@ export async function benchSearch({
   const [first, ...rest] = queryWordsOf(titles, localeConfig(locale).hrefLang, count + 1)
   if (!first) throw new Error('no query words')
   return withSiteInChromium(siteDir, async ({ url, browser }) => {
-    const page = await browser.newPage()
+    // Without the service worker: a first visit's query, every byte from the network. The
+    // worker, once it controls the page, would answer some of the query's files itself, which
+    // the page's requests count as nothing, and when it takes over depends on timing.
+    const page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage()
     await page.goto(`${url}${searchPath(locale)}`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const downloads: Array<Promise<{ url: string; bytes: number }>> = []

@@ -1,0 +1,195 @@
+import { execFileSync } from 'node:child_process'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { nodeServer } from '../../tools/preview/node-adapter'
+import { siteHandler } from '../../tools/preview/server'
+import { pageDataUrl } from '../../src/site/paths'
+import { E2E_PORT } from './ports'
+import {
+  recordRegistrations,
+  registrationsDone,
+  searchResults,
+  searchStatus,
+  waitForCachedCopy,
+  waitForController,
+  waitForHydration,
+  watchErrors,
+} from './support'
+
+/**
+ * A content-only release keeps the build hash (docs/architecture.md, "The build
+ * hash"): no new worker, no reload. What a visitor already has must still move
+ * to the new content: the open tab's next page, the copies kept for offline
+ * reading, and the search index the tab has loaded, whose files the release
+ * replaces.
+ */
+
+test.use({ serviceWorkers: 'allow' })
+// One server and its served folder for the whole file: its tests take turns.
+test.describe.configure({ mode: 'default' })
+
+const PORT = E2E_PORT + 9
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const OUT = path.join(ROOT, '.build', `e2e-content-release-${PORT}`)
+const RELEASE_A = `${OUT}-a`
+const ARTICLE = '/article/Q2-2025-credit-commentary/'
+const ARTICLE_TITLE = 'Q2 2025 credit commentary'
+/** A sentence release B adds to the article, with a word no page of release A has. */
+const SENTENCE_B = 'Quokkanomics is our word for patient credit work.'
+const WORD_B = 'quokkanomics'
+
+let served = RELEASE_A
+let server: Server
+let contentRoot: string
+const build = () =>
+  execFileSync(
+    process.execPath,
+    ['tools/run.mjs', 'build', '--brand', 'edgepoint', '--out', OUT, '--root', contentRoot],
+    { cwd: ROOT, encoding: 'utf8' },
+  )
+const buildOf = async (release: string) =>
+  /<meta name="build" content="([^"]+)"/.exec(
+    await readFile(path.join(release, 'index.html'), 'utf8'),
+  )?.[1]
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  // Release A, kept aside as the host served it; then release B, built over it
+  // from the build cache, with one article's body changed and nothing else.
+  contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-release-'))
+  await cp(
+    path.join(ROOT, 'content', 'edgepoint'),
+    path.join(contentRoot, 'content', 'edgepoint'),
+    {
+      recursive: true,
+    },
+  )
+  await cp(path.join(ROOT, 'redirects.csv'), path.join(contentRoot, 'redirects.csv'))
+  await rm(OUT, { recursive: true, force: true })
+  build()
+  await rm(RELEASE_A, { recursive: true, force: true })
+  await cp(OUT, RELEASE_A, { recursive: true })
+  const article = path.join(
+    contentRoot,
+    'content',
+    'edgepoint',
+    'articles',
+    'en',
+    'Q2-2025-credit-commentary.md',
+  )
+  await writeFile(article, `${(await readFile(article, 'utf8')).trimEnd()}\n\n${SENTENCE_B}\n`)
+  build()
+
+  server = nodeServer((request) => siteHandler(served)(request))
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))
+})
+
+test.beforeEach(() => {
+  served = RELEASE_A
+})
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+  await rm(contentRoot, { recursive: true, force: true })
+})
+
+const base = `http://127.0.0.1:${PORT}`
+
+/** Every answer of 400 or more the page received, from the network or from its worker. */
+function watchFailures(page: Page): string[] {
+  const failures: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${new URL(r.url()).pathname}`)
+  })
+  return failures
+}
+
+/** Opens the home page, then the article, both under the worker: both kept for offline reading. */
+async function readArticleOnReleaseA(page: Page): Promise<void> {
+  await recordRegistrations(page)
+  await page.goto(`${base}/`)
+  await waitForHydration(page)
+  await waitForController(page)
+  await registrationsDone(page)
+  await page.reload()
+  await waitForHydration(page)
+  await page.goto(`${base}${ARTICLE}`)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE)
+  await expect(page.getByText(SENTENCE_B)).toHaveCount(0)
+  await waitForCachedCopy(page, pageDataUrl(ARTICLE), ARTICLE_TITLE)
+}
+
+/** Runs a search from the search page's own form. */
+async function search(page: Page, query: string): Promise<void> {
+  await page.getByRole('searchbox').first().fill(query)
+  await page.getByRole('searchbox').first().press('Enter')
+  await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`))
+}
+
+test('the release keeps the build name: nothing is offered, nobody is reloaded', async () => {
+  expect(await buildOf(OUT)).toBe(await buildOf(RELEASE_A))
+  expect(await readFile(path.join(OUT, 'sw.js'))).toEqual(
+    await readFile(path.join(RELEASE_A, 'sw.js')),
+  )
+})
+
+test('an open tab finds the new words, opens the new text in place, and reads it offline after', async ({
+  page,
+  context,
+}) => {
+  const failures = watchFailures(page)
+  const errors = watchErrors(page)
+  await readArticleOnReleaseA(page)
+  // The tab loads release A's index with a first query.
+  await page.goto(`${base}/search/?q=credit`)
+  await expect(searchStatus(page)).toHaveText(/\d+ results? for “credit”/)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
+
+  served = OUT
+  // The release replaced the index's files: the tab's next query reads the new index.
+  await search(page, WORD_B)
+  await expect(searchStatus(page)).toHaveText(new RegExp(`^1 result for “${WORD_B}”`))
+  await searchResults(page).getByRole('link', { name: ARTICLE_TITLE }).click()
+  await expect(page.getByText(SENTENCE_B)).toBeVisible()
+  expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+
+  // The article's new data was read: the worker fetches its HTML again for offline reading.
+  await waitForCachedCopy(page, ARTICLE, SENTENCE_B)
+  await context.setOffline(true)
+  await page.goto(`${base}${ARTICLE}`)
+  await waitForHydration(page)
+  await expect(page.getByText(SENTENCE_B)).toBeVisible()
+
+  expect(failures).toEqual([])
+  expect(errors).toEqual([])
+})
+
+test('a page loaded in full after the release brings its offline data up to date', async ({
+  page,
+  context,
+}) => {
+  const failures = watchFailures(page)
+  const errors = watchErrors(page)
+  await readArticleOnReleaseA(page)
+
+  served = OUT
+  await page.goto(`${base}${ARTICLE}`)
+  await waitForHydration(page)
+  await expect(page.getByText(SENTENCE_B)).toBeVisible()
+  await waitForCachedCopy(page, pageDataUrl(ARTICLE), SENTENCE_B)
+
+  // Offline, the article opened from the home page (client navigation, the data cached) is B's.
+  await context.setOffline(true)
+  await page.goto(`${base}/`)
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('link', { name: ARTICLE_TITLE }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE)
+  await expect(page.getByText(SENTENCE_B)).toBeVisible()
+
+  expect(failures).toEqual([])
+  expect(errors).toEqual([])
+})
