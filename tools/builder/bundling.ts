@@ -37,7 +37,9 @@ export function startBundling(job: BundleJob): Bundling {
   const script = fileURLToPath(new URL('./bundle-process.mjs', import.meta.url))
   // With this process's Node options, so that a benchmark's probe measures it too.
   const args = [...process.execArgv, script, JSON.stringify(job)]
+  // In the project's folder: the entry and the router's route folder are relative paths.
   const child = spawn(process.execPath, args, {
+    cwd: job.root,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>

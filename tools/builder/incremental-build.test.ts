@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,12 +30,40 @@ async function differences(a: string, b: string): Promise<string[]> {
   return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)))
 }
 
-function siteUnderTest(brand: BrandConfig) {
+/**
+ * A copy of the project's code (`src/`, `sw/`, `tools/`, the configs and the
+ * lockfile) in `dir`, with links to the rest (the dependencies, the content,
+ * `.build/`), so a test can change the code without touching the project's.
+ * `tools/` is copied, not linked: the server renderer's entry is in it, and
+ * the bundler would follow a link back to the project's `src/`.
+ */
+async function projectCopy(dir: string): Promise<string> {
+  const root = path.join(dir, 'project')
+  await mkdir(root)
+  const code = [
+    'src',
+    'sw',
+    'tools',
+    'package.json',
+    'package-lock.json',
+    'vite.config.ts',
+    'tsconfig.json',
+  ]
+  for (const name of code) await cp(name, path.join(root, name), { recursive: true })
+  await mkdir('.build', { recursive: true })
+  // The project's content too: the brand's theme reads its icon from the project.
+  for (const name of ['node_modules', 'content', '.build'])
+    await symlink(path.resolve(name), path.join(root, name))
+  return root
+}
+
+function siteUnderTest(brand: BrandConfig, { copyCode = false } = {}) {
   let dir = ''
+  let root = process.cwd()
   const file = (...parts: string[]) => path.join(dir, 'content', brand.id, ...parts)
   const build = (out: string, clean: boolean): Promise<BuildReport> =>
     buildSite({
-      root: process.cwd(),
+      root,
       brand,
       outDir: path.join(dir, out),
       contentRoot: dir,
@@ -46,6 +74,7 @@ function siteUnderTest(brand: BrandConfig) {
     file,
     async setUp() {
       dir = await mkdtemp(path.join(tmpdir(), `incremental-${brand.id}-`))
+      if (copyCode) root = await projectCopy(dir)
       await cp(path.join('content', brand.id), file(), { recursive: true })
       if (brand.redirectsFile) await cp(brand.redirectsFile, path.join(dir, brand.redirectsFile))
     },
@@ -61,6 +90,8 @@ function siteUnderTest(brand: BrandConfig) {
     /** The incremental build's output folder. */
     out: () => path.join(dir, 'incremental'),
     cacheDir: () => path.join(dir, 'cache'),
+    /** A file of the code the builds use: the project's own, or its copy. */
+    codeFile: (...parts: string[]) => path.join(root, ...parts),
   }
 }
 
@@ -72,7 +103,7 @@ const ADDENDUM_FALLBACK =
   '/cn/article/Q4-2024-credit-addendum-commentary/,/article/Q4-2024-credit-addendum-commentary/,false,true,true\n'
 
 describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
-  const site = siteUnderTest(BRANDS.edgepoint)
+  const site = siteUnderTest(BRANDS.edgepoint, { copyCode: true })
   const article = (name: string) => site.file('articles', 'en', `${name}.md`)
   const translation = () => site.file('articles', 'fr', 'Q1-2025-fixed-income-commentary.md')
   const redirects = () => path.join(site.file(), '..', '..', 'redirects.csv')
@@ -169,7 +200,14 @@ describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
     await site.rebuild()
   })
 
-  it('renders every page again when a setting changes the build hash, and reuses the indexes of what the pages say', async () => {
+  it('renders every page again after a code change and a new setting, and reuses the indexes of what the pages say', async () => {
+    // Outside every page's main element, which is what the search index reads.
+    await edit(site.codeFile('src', 'templates', 'site-shell.tsx'), (text) =>
+      text.replace(
+        '<footer className="site-footer">',
+        '<footer className="site-footer" data-edited="yes">',
+      ),
+    )
     process.env.GTM_CONTAINER_ID = 'GTM-ABC1234'
     try {
       const report = await site.rebuild()
@@ -178,6 +216,9 @@ describe('an incremental build of Edgepoint', { timeout: 300_000 }, () => {
         pages: 0,
         search: ['en-ca', 'fr-ca', 'zh-cn'],
       })
+      expect(await readFile(path.join(site.out(), 'index.html'), 'utf8')).toContain(
+        '<footer class="site-footer" data-edited="yes">',
+      )
     } finally {
       delete process.env.GTM_CONTAINER_ID
     }
@@ -204,5 +245,11 @@ describe('an incremental build of Cymbria with sign-in', { timeout: 300_000 }, (
     )
     const report = await site.rebuild()
     expect(report.reused.pages).toBe(report.pages - 1)
+  })
+
+  it('renders every page again for another sign-in client, and keeps the indexes', async () => {
+    process.env.COGNITO_CLIENT_ID = 'def456'
+    const report = await site.rebuild()
+    expect(report.reused).toEqual({ bundles: false, pages: 0, search: ['en-ca', 'fr-ca'] })
   })
 })
