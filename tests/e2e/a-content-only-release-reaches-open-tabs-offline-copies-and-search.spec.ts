@@ -81,6 +81,17 @@ test.beforeAll(async () => {
     'Q2-2025-credit-commentary.md',
   )
   await writeFile(article, `${(await readFile(article, 'utf8')).trimEnd()}\n\n${SENTENCE_B}\n`)
+  // And a new portrait of one of its authors: the image's name changes with it.
+  const portrait = path.join(
+    contentRoot,
+    'content',
+    'edgepoint',
+    'static',
+    'images',
+    'team',
+    'liamb.svg',
+  )
+  await writeFile(portrait, `${await readFile(portrait, 'utf8')}<!-- release B -->\n`)
   build()
 
   server = nodeServer((request) => siteHandler(served)(request))
@@ -130,11 +141,22 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`\\?q=${query}$`))
 }
 
-test('the release keeps the build name: nothing is offered, nobody is reloaded', async () => {
+test('the release keeps the build name and the images open pages still show: nothing is offered, nobody is reloaded', async () => {
   expect(await buildOf(OUT)).toBe(await buildOf(RELEASE_A))
   expect(await readFile(path.join(OUT, 'sw.js'))).toEqual(
     await readFile(path.join(RELEASE_A, 'sw.js')),
   )
+  // A tab open on A's article loads its lazy images (or another size of them) after the release.
+  const imagesOf = async (release: string) =>
+    [
+      ...(await readFile(path.join(release, ARTICLE, 'index.html'), 'utf8')).matchAll(
+        /\/images\/_r\/[^\s"',]+/g,
+      ),
+    ].map((m) => m[0])
+  const [shownByA, shownByB] = await Promise.all([imagesOf(RELEASE_A), imagesOf(OUT)])
+  expect(shownByA.filter((image) => !shownByB.includes(image))).toHaveLength(1)
+  served = OUT
+  for (const image of shownByA) expect((await fetch(`${base}${image}`)).status, image).toBe(200)
 })
 
 test('an open tab finds the new words, opens the new text in place, and reads it offline after', async ({

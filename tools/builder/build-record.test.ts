@@ -22,7 +22,18 @@ describe('the build record', () => {
       brand: 'cymbria',
       buildHash: 'abc123',
       signIn: { region: 'ca-central-1', userPoolId: 'ca-central-1_AbC123' },
+      images: [],
     })
+  })
+
+  it('lists its own sized images, sorted, and reads a record older than that list', () => {
+    const record = buildRecordOf(BRANDS.edgepoint, 'abc123', DEFAULT_SETTINGS, [
+      'b-640.avif',
+      'a.svg',
+    ])
+    expect(record.images).toEqual(['a.svg', 'b-640.avif'])
+    const older = { ...record, images: undefined }
+    expect(parseBuildRecord(JSON.stringify(older), 'dist/_edge/build.json')).toEqual(older)
   })
 
   it('says when a brand was built without sign-in, with or without settings for it', () => {

@@ -20,6 +20,12 @@ export const buildRecordSchema = z.object({
   buildHash: z.string().min(1),
   /** The user pool a build with sign-in checks tokens against; null: built without sign-in. */
   signIn: z.object({ region: z.string().min(1), userPoolId: z.string().min(1) }).nullable(),
+  /**
+   * The build's own sized images (`/images/_r/`, content-hashed), so that the
+   * next build keeps those it lacks for one release (previous-assets.ts).
+   * Absent from records older than it.
+   */
+  images: z.array(z.string()).optional(),
 })
 
 export type BuildRecord = z.infer<typeof buildRecordSchema>
@@ -28,6 +34,7 @@ export function buildRecordOf(
   brand: BrandConfig,
   buildHash: string,
   settings: SiteSettings,
+  images: readonly string[] = [],
 ): BuildRecord {
   // As the build decides it: sign-in code and an access manifest only for a brand that has it.
   const signIn = brand.signIn ? settings.signIn : undefined
@@ -36,6 +43,7 @@ export function buildRecordOf(
     brand: brand.id,
     buildHash,
     signIn: signIn ? { region: signIn.region, userPoolId: signIn.userPoolId } : null,
+    images: [...images].sort(),
   }
 }
 

@@ -13,6 +13,7 @@ import { onStopSignal } from './stop-signal'
 import { writeOfflineAndUpdates } from './offline'
 import { indexingOrder, SEARCH_SHELF, startSearchIndex, type SearchIndexing } from './search-index'
 import { writeAccessManifest } from './access-manifest'
+import { keepPreviousImages } from './previous-assets'
 import { writeSecurityHeaders } from './security-headers'
 import { buildRecordOf, BUILD_RECORD_FILE, writeBuildRecord } from './build-record'
 import { CacheShelf, cacheDirOf, removeOtherFormats } from './build-cache'
@@ -184,6 +185,13 @@ export async function buildSite({
 
     // 5. The rest of the site.
     await writeNotFoundFiles(scratch.staging, site)
+    // The previous build's sized images this one lacks, for tabs still open on its pages.
+    const images = await keepPreviousImages(scratch.target, scratch.staging, brand.id)
+    if (images.kept.length > 0) {
+      log(
+        `kept ${images.kept.length} /images/_r/ files of the previous build for open tabs: ${images.kept.join(', ')}`,
+      )
+    }
     // What the edge handler guards, for a brand with sign-in built with its settings.
     if (brand.signIn && settings.signIn) {
       const access = await writeAccessManifest(
@@ -197,7 +205,7 @@ export async function buildSite({
       )
     }
     // What was built, for the release audit: it reads the brand and sign-in from here.
-    const record = buildRecordOf(brand, buildHash, settings)
+    const record = buildRecordOf(brand, buildHash, settings, images.own)
     await writeBuildRecord(scratch.staging, record)
     log(
       `build record: ${brand.id}, ${record.signIn ? `sign-in with pool ${record.signIn.userPoolId}` : 'no sign-in'} (${BUILD_RECORD_FILE})`,

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { assetsToKeep, keepPreviousAssets, precachedAssets } from './previous-assets'
+import {
+  assetsToKeep,
+  keepPreviousAssets,
+  keepPreviousImages,
+  precachedAssets,
+} from './previous-assets'
 
 /** A worker as workbox-build leaves it: the precache manifest in compact, key-sorted JSON. */
 function worker(urls: string[]): string {
@@ -117,5 +122,77 @@ describe('previous assets', () => {
     site(staging, { 'c.js': 'c' })
 
     expect(await keepPreviousAssets(previous, staging, 'edgepoint')).toEqual([])
+  })
+})
+
+/** An output's sized images, and its build record listing its own (none listed: a record older than the list). */
+function withImages(
+  dir: string,
+  files: Record<string, string>,
+  own?: string[],
+  brand = 'edgepoint',
+) {
+  mkdirSync(path.join(dir, 'images', '_r'), { recursive: true })
+  mkdirSync(path.join(dir, '_edge'), { recursive: true })
+  const record = {
+    version: 1,
+    brand,
+    buildHash: 'h1',
+    signIn: null,
+    ...(own ? { images: own } : {}),
+  }
+  writeFileSync(path.join(dir, '_edge', 'build.json'), JSON.stringify(record))
+  for (const [name, text] of Object.entries(files))
+    writeFileSync(path.join(dir, 'images', '_r', name), text)
+  return dir
+}
+
+const sizedImages = (dir: string) => readdirSync(path.join(dir, 'images', '_r')).sort()
+
+describe('previous sized images', () => {
+  it("keeps the previous build's own images the new one lacks, one release, and tells the new one's own", async () => {
+    const { previous, staging } = folders()
+    withImages(
+      previous,
+      {
+        'harbour-aaa-640.avif': 'old harbour',
+        'team-bbb.svg': 'team',
+        'older-ccc.svg': 'kept once',
+      },
+      ['harbour-aaa-640.avif', 'team-bbb.svg'],
+    )
+    mkdirSync(path.join(staging, 'images', '_r'), { recursive: true })
+    writeFileSync(path.join(staging, 'images', '_r', 'team-bbb.svg'), 'team')
+    writeFileSync(path.join(staging, 'images', '_r', 'harbour-ddd-640.avif'), 'new harbour')
+
+    expect(await keepPreviousImages(previous, staging, 'edgepoint')).toEqual({
+      own: ['harbour-ddd-640.avif', 'team-bbb.svg'],
+      kept: ['harbour-aaa-640.avif'],
+    })
+    expect(sizedImages(staging)).toEqual([
+      'harbour-aaa-640.avif',
+      'harbour-ddd-640.avif',
+      'team-bbb.svg',
+    ])
+  })
+
+  it('counts every image of an output whose record lists none as its own, and makes the folder it needs', async () => {
+    const { previous, staging } = folders()
+    withImages(previous, { 'a-111.svg': 'a', 'b-222-320.webp': 'b' })
+    mkdirSync(staging, { recursive: true })
+
+    expect(await keepPreviousImages(previous, staging, 'edgepoint')).toEqual({
+      own: [],
+      kept: ['a-111.svg', 'b-222-320.webp'],
+    })
+    expect(sizedImages(staging)).toEqual(['a-111.svg', 'b-222-320.webp'])
+  })
+
+  it("keeps nothing of another brand's build", async () => {
+    const { previous, staging } = folders()
+    withImages(previous, { 'a-111.svg': 'a' }, ['a-111.svg'], 'edgepoint')
+    mkdirSync(staging, { recursive: true })
+
+    expect(await keepPreviousImages(previous, staging, 'cymbria')).toEqual({ own: [], kept: [] })
   })
 })

@@ -1,8 +1,10 @@
 import { constants } from 'node:fs'
-import { copyFile, readFile, readdir } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
-import { BUILD_RECORD_FILE, buildRecordSchema } from './build-record'
+import { BUILD_RECORD_FILE, buildRecordSchema, type BuildRecord } from './build-record'
+
+const ASSETS = 'assets'
 
 async function filesIn(dir: string): Promise<string[]> {
   return readdir(dir).catch(() => [])
@@ -24,16 +26,43 @@ export function assetsToKeep(previousOwn: readonly string[], current: readonly s
   return previousOwn.filter((name) => !now.has(name)).sort()
 }
 
-/** The brand the output in `dir` was built for, from its build record; undefined without one. */
-async function brandBuiltIn(dir: string): Promise<BrandId | undefined> {
+/** The build record of the output in `dir`; undefined without a readable one. */
+async function recordOf(dir: string): Promise<BuildRecord | undefined> {
   const text = await readFile(path.join(dir, ...BUILD_RECORD_FILE.split('/')), 'utf8').catch(
     () => '',
   )
   try {
-    return buildRecordSchema.parse(JSON.parse(text)).brand
+    return buildRecordSchema.parse(JSON.parse(text))
   } catch {
     return undefined
   }
+}
+
+/** Copies `names` of `folder` from the previous output into the new one, never over its own files. */
+async function copyMissing(
+  previousDir: string,
+  outDir: string,
+  folder: string,
+  names: readonly string[],
+): Promise<string[]> {
+  if (names.length > 0) await mkdir(path.join(outDir, folder), { recursive: true })
+  const kept: string[] = []
+  for (const name of names) {
+    const copied = await copyFile(
+      path.join(previousDir, folder, name),
+      path.join(outDir, folder, name),
+      // Never in place of a file of the new build's.
+      constants.COPYFILE_EXCL,
+    ).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EEXIST') return false
+        throw error
+      },
+    )
+    if (copied) kept.push(name)
+  }
+  return kept
 }
 
 /**
@@ -59,25 +88,34 @@ export async function keepPreviousAssets(
   outDir: string,
   brand: BrandId,
 ): Promise<string[]> {
-  if ((await brandBuiltIn(previousDir)) !== brand) return []
-  const current = await filesIn(path.join(outDir, 'assets'))
+  if ((await recordOf(previousDir))?.brand !== brand) return []
+  const current = await filesIn(path.join(outDir, ASSETS))
   const worker = await readFile(path.join(previousDir, 'sw.js'), 'utf8').catch(() => '')
-  const previousOwn = precachedAssets(worker) ?? (await filesIn(path.join(previousDir, 'assets')))
-  const kept: string[] = []
-  for (const name of assetsToKeep(previousOwn, current)) {
-    const copied = await copyFile(
-      path.join(previousDir, 'assets', name),
-      path.join(outDir, 'assets', name),
-      // Never in place of a file of the new build's.
-      constants.COPYFILE_EXCL,
-    ).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'EEXIST') return false
-        throw error
-      },
-    )
-    if (copied) kept.push(name)
-  }
-  return kept
+  const previousOwn = precachedAssets(worker) ?? (await filesIn(path.join(previousDir, ASSETS)))
+  return copyMissing(previousDir, outDir, ASSETS, assetsToKeep(previousOwn, current))
+}
+
+/** Where the sized images are, named by their content's hash. */
+const SIZED_IMAGES = 'images/_r'
+
+/**
+ * The same for the sized images (`/images/_r/`): a tab open on a page of the
+ * previous build still loads its lazy images and other sizes of them after a
+ * release replaced or removed one. Gives the new build's own (for its build
+ * record) and those kept. Which were the previous build's own: the list in its
+ * build record (all of them, once, for a record without it). Call it before
+ * the access manifest is made: a kept image no public page shows is then
+ * guarded as the new build's own are.
+ */
+export async function keepPreviousImages(
+  previousDir: string,
+  outDir: string,
+  brand: BrandId,
+): Promise<{ own: string[]; kept: string[] }> {
+  const own = await filesIn(path.join(outDir, SIZED_IMAGES))
+  const record = await recordOf(previousDir)
+  if (record?.brand !== brand) return { own, kept: [] }
+  const previousOwn = record.images ?? (await filesIn(path.join(previousDir, SIZED_IMAGES)))
+  const kept = await copyMissing(previousDir, outDir, SIZED_IMAGES, assetsToKeep(previousOwn, own))
+  return { own, kept }
 }
