@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import os from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { nodeServer } from '../../tools/preview/node-adapter'
 import { siteHandler } from '../../tools/preview/server'
 import { pageDataUrl } from '../../src/site/paths'
 import { E2E_PORT } from './ports'
+import { buildTwoReleases, listen, PROJECT_ROOT } from './releases'
 import {
   recordRegistrations,
   registrationsDone,
@@ -32,8 +29,7 @@ test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'default' })
 
 const PORT = E2E_PORT + 9
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const OUT = path.join(ROOT, '.build', `e2e-content-release-${PORT}`)
+const OUT = path.join(PROJECT_ROOT, '.build', `e2e-content-release-${PORT}`)
 const RELEASE_A = `${OUT}-a`
 const ARTICLE = '/article/Q2-2025-credit-commentary/'
 const ARTICLE_TITLE = 'Q2 2025 credit commentary'
@@ -42,14 +38,8 @@ const SENTENCE_B = 'Quokkanomics is our word for patient credit work.'
 const WORD_B = 'quokkanomics'
 
 let served = RELEASE_A
-let server: Server
+let stopServer: () => Promise<void>
 let contentRoot: string
-const build = () =>
-  execFileSync(
-    process.execPath,
-    ['tools/run.mjs', 'build', '--brand', 'edgepoint', '--out', OUT, '--root', contentRoot],
-    { cwd: ROOT, encoding: 'utf8' },
-  )
 const buildOf = async (release: string) =>
   /<meta name="build" content="([^"]+)"/.exec(
     await readFile(path.join(release, 'index.html'), 'utf8'),
@@ -57,45 +47,20 @@ const buildOf = async (release: string) =>
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  // Release A, kept aside as the host served it; then release B, built over it
-  // from the build cache, with one article's body changed and nothing else.
-  contentRoot = await mkdtemp(path.join(os.tmpdir(), 'content-release-'))
-  await cp(
-    path.join(ROOT, 'content', 'edgepoint'),
-    path.join(contentRoot, 'content', 'edgepoint'),
-    {
-      recursive: true,
+  // Release B changes content alone: one article's body, and a new portrait of one
+  // of its authors (the image's name changes with it).
+  const releases = await buildTwoReleases({
+    out: OUT,
+    releaseA: RELEASE_A,
+    changeForB: async (content) => {
+      const article = path.join(content, 'articles', 'en', 'Q2-2025-credit-commentary.md')
+      await writeFile(article, `${(await readFile(article, 'utf8')).trimEnd()}\n\n${SENTENCE_B}\n`)
+      const portrait = path.join(content, 'static', 'images', 'team', 'liamb.svg')
+      await writeFile(portrait, `${await readFile(portrait, 'utf8')}<!-- release B -->\n`)
     },
-  )
-  await cp(path.join(ROOT, 'redirects.csv'), path.join(contentRoot, 'redirects.csv'))
-  await rm(OUT, { recursive: true, force: true })
-  build()
-  await rm(RELEASE_A, { recursive: true, force: true })
-  await cp(OUT, RELEASE_A, { recursive: true })
-  const article = path.join(
-    contentRoot,
-    'content',
-    'edgepoint',
-    'articles',
-    'en',
-    'Q2-2025-credit-commentary.md',
-  )
-  await writeFile(article, `${(await readFile(article, 'utf8')).trimEnd()}\n\n${SENTENCE_B}\n`)
-  // And a new portrait of one of its authors: the image's name changes with it.
-  const portrait = path.join(
-    contentRoot,
-    'content',
-    'edgepoint',
-    'static',
-    'images',
-    'team',
-    'liamb.svg',
-  )
-  await writeFile(portrait, `${await readFile(portrait, 'utf8')}<!-- release B -->\n`)
-  build()
-
-  server = nodeServer((request) => siteHandler(served)(request))
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))
+  })
+  contentRoot = releases.contentRoot
+  stopServer = await listen(PORT, (request) => siteHandler(served)(request))
 })
 
 test.beforeEach(() => {
@@ -103,7 +68,7 @@ test.beforeEach(() => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await stopServer()
   await rm(contentRoot, { recursive: true, force: true })
 })
 

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import os from 'node:os'
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { nodeServer } from '../../tools/preview/node-adapter'
 import { siteHandler } from '../../tools/preview/server'
+import { buildTwoReleases, listen, PROJECT_ROOT } from './releases'
 import {
   recordRegistrations,
   registrationsDone,
@@ -19,8 +16,7 @@ test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ mode: 'default' })
 
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 8
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const OUT = path.join(ROOT, '.build', `e2e-release-${PORT}`)
+const OUT = path.join(PROJECT_ROOT, '.build', `e2e-release-${PORT}`)
 const RELEASE_A = `${OUT}-a`
 const HEADING_B = 'Investing with conviction, release B'
 const UPDATE_PROMPT = 'A new version of this site is available.'
@@ -29,42 +25,29 @@ let served = RELEASE_A
 type Serve = (request: Request) => Promise<Response>
 /** What the host does with a request: serve it from the folder, or fail as a host receiving a release might. */
 let host: (request: Request, serve: Serve) => Promise<Response> = (request, serve) => serve(request)
-let server: Server
+let stopServer: () => Promise<void>
 let contentRoot: string
 let buildLog = ''
 
-function build(env: NodeJS.ProcessEnv): string {
-  return execFileSync(
-    process.execPath,
-    ['tools/run.mjs', 'build', '--brand', 'edgepoint', '--out', OUT, '--root', contentRoot],
-    { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
-  )
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  // Release A, kept aside as the host served it; then release B built over it, with
-  // new content and a setting that changes the client's scripts.
-  contentRoot = await mkdtemp(path.join(os.tmpdir(), 'sw-release-'))
-  await cp(
-    path.join(ROOT, 'content', 'edgepoint'),
-    path.join(contentRoot, 'content', 'edgepoint'),
-    {
-      recursive: true,
+  // Release B has new content and a setting that changes the client's scripts.
+  const releases = await buildTwoReleases({
+    out: OUT,
+    releaseA: RELEASE_A,
+    changeForB: async (content) => {
+      const home = path.join(content, 'pages', 'en', 'home.md')
+      const text = await readFile(home, 'utf8')
+      await writeFile(
+        home,
+        text.replace('heading: Investing with conviction', `heading: ${HEADING_B}`),
+      )
     },
-  )
-  await cp(path.join(ROOT, 'redirects.csv'), path.join(contentRoot, 'redirects.csv'))
-  await rm(OUT, { recursive: true, force: true })
-  build({})
-  await rm(RELEASE_A, { recursive: true, force: true })
-  await cp(OUT, RELEASE_A, { recursive: true })
-  const home = path.join(contentRoot, 'content', 'edgepoint', 'pages', 'en', 'home.md')
-  const text = await readFile(home, 'utf8')
-  await writeFile(home, text.replace('heading: Investing with conviction', `heading: ${HEADING_B}`))
-  buildLog = build({ ROUTE_CHANGE_EVENT: 'release-b-route-change' })
-
-  server = nodeServer((request) => host(request, (r) => siteHandler(served)(r)))
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))
+    envB: { ROUTE_CHANGE_EVENT: 'release-b-route-change' },
+  })
+  contentRoot = releases.contentRoot
+  buildLog = releases.logB
+  stopServer = await listen(PORT, (request) => host(request, (r) => siteHandler(served)(r)))
 })
 
 test.beforeEach(() => {
@@ -73,7 +56,7 @@ test.beforeEach(() => {
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await stopServer()
   await rm(contentRoot, { recursive: true, force: true })
 })
 

@@ -6,10 +6,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 const HOST = 'insecure.test'
 
 // A name other than localhost over plain HTTP, still answered by 127.0.0.1.
+const executablePath = findTestChromium()
 test.use({
   serviceWorkers: 'allow',
   launchOptions: {
-    ...(findTestChromium() ? { executablePath: findTestChromium() } : {}),
+    ...(executablePath ? { executablePath } : {}),
     args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
   },
 })
