@@ -166,7 +166,7 @@ test('a rule the form cannot express (a quarterly slug) is refused on save with 
   })
   await choose(page, /^Series/, 'credit')
   await publish(page)
-  await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/)).toBeVisible({
+  await expect(page.getByText(/a quarterly commentary slug follows Qn-YYYY/).first()).toBeVisible({
     timeout: SAVED_MS,
   })
   expect(changedFiles()).toEqual(before)

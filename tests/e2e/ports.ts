@@ -21,4 +21,9 @@ export const SIGN_IN_SITE = {
 export const DEV_SERVER_PORT = E2E_PORT + 4
 
 /** The CMS specs start the content editor (`tools cms`) here, one port each, and a built copy at +12. */
-export const CMS_PORTS = { simple: E2E_PORT + 10, workflow: E2E_PORT + 11, site: E2E_PORT + 12 }
+export const CMS_PORTS = {
+  simple: E2E_PORT + 10,
+  workflow: E2E_PORT + 11,
+  site: E2E_PORT + 12,
+  saves: E2E_PORT + 13,
+}

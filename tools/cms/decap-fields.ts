@@ -215,8 +215,12 @@ function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
       }
       return { ...base, widget: 'object', fields, i18n: true }
     }
-    case 'array':
-      return { ...base, ...listOf(name, def.element, { ...ctx, at }), i18n: true }
+    case 'array': {
+      const list = listOf(name, def.element, { ...ctx, at })
+      // Pickers of other pages and of fixed choices say the same in every language.
+      const shared = list.widget === 'relation' || list.widget === 'select'
+      return { ...base, ...list, i18n: shared ? 'duplicate' : true }
+    }
     default:
       throw new NoEditorError(`${at}: no CMS editor for a zod ${def.type}: add one in tools/cms`)
   }

@@ -20,23 +20,12 @@ import { SECTIONS, SECTION_OF_TYPE, SHARED_DIRS, isSection, type Section } from 
 import { parseFrontMatter } from './front-matter'
 import { renderMarkdown } from './markdown'
 import { wordCount } from './word-count'
+import { uniquenessProblems } from './uniqueness'
 import { schemaProblems } from './yaml-with-lines'
 
 // Reads a brand's files and checks what needs them (links, references,
 // images); what the content means is the site model's (src/model).
 
-/** First path segments the build writes itself; a content file may not claim them. */
-const RESERVED = new Set([
-  '404',
-  'page-data',
-  'assets',
-  'search',
-  'images',
-  // The sign-in screens and the account page of a brand with sign-in (src/model/pages/sign-in.ts).
-  'sign-in',
-  'account',
-  ...LOCALE_CODES,
-])
 
 /** Where a link or image is written. */
 interface Located {
@@ -338,53 +327,6 @@ async function readEntries(
   return { drafts, unloaded }
 }
 
-function checkUniqueness(drafts: Draft[], problems: InputProblem[]): void {
-  const byPath = new Map<string, Draft>()
-  const byLocaleId = new Map<string, Draft>()
-  const typeOfId = new Map<string, Draft>()
-  for (const d of drafts) {
-    const segments = d.path.split('/').filter(Boolean)
-    const first = segments[d.locale === 'en' ? 0 : 1]
-    const slugLine = () => d.lineOf([d.data.type === 'team-member' ? 'firstName' : 'slug'])
-    if (d.data.type !== 'home' && first && RESERVED.has(first)) {
-      problems.push({
-        file: d.file,
-        line: slugLine(),
-        field: 'slug',
-        message: `"${first}" is reserved by the build: choose another slug`,
-      })
-    }
-    const samePath = byPath.get(d.path)
-    if (samePath) {
-      problems.push({
-        file: d.file,
-        line: slugLine(),
-        field: 'slug',
-        message: `${d.path} is already the path of ${samePath.file}: give this page another slug`,
-      })
-    } else byPath.set(d.path, d)
-    const key = `${d.locale}\0${d.data.id}`
-    const sameId = byLocaleId.get(key)
-    if (sameId) {
-      problems.push({
-        file: d.file,
-        line: d.lineOf(['id']),
-        field: 'id',
-        message: `id "${d.data.id}" is already used by ${sameId.file} in this locale: ids are unique per locale`,
-      })
-    } else byLocaleId.set(key, d)
-    const sibling = typeOfId.get(d.data.id)
-    if (sibling && sibling.data.type !== d.data.type) {
-      problems.push({
-        file: d.file,
-        line: d.lineOf(['type']),
-        field: 'type',
-        message: `translations share an id, but ${sibling.file} with id "${d.data.id}" is a ${sibling.data.type}: use another id or the same type`,
-      })
-    } else if (!sibling) typeOfId.set(d.data.id, d)
-  }
-}
-
 async function checkReferences(
   root: string,
   brandDir: string,
@@ -544,7 +486,7 @@ export async function readContent(
   const { data, problems: dataProblems } = await loadBrandData(root, brandDir)
   const { drafts, unloaded } = await readEntries(root, brandDir, problems, cache)
   problems.push(...dataProblems)
-  checkUniqueness(drafts, problems)
+  problems.push(...uniquenessProblems(drafts))
   await checkReferences(root, brandDir, drafts, unloaded, data, problems, unchecked)
   if (problems.length > 0 || !data) throw new InputError('Content', problems, unchecked)
 

@@ -33,7 +33,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Equality of YAML values (scalars, lists, maps), whatever the order of a map's keys. */
-function sameValue(a: unknown, b: unknown): boolean {
+export function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
   if (isRecord(a) && isRecord(b)) {
