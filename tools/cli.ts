@@ -18,6 +18,7 @@ const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
     cli.command((await import('./commands/start-cymbria')).startCymbriaCommand),
   content: async (cli) => cli.command((await import('./commands/content')).contentCommand),
   redirects: async (cli) => cli.command((await import('./commands/redirects')).redirectsCommand),
+  figures: async (cli) => cli.command((await import('./commands/figures')).figuresCommand),
   'ensure-browser': async (cli) =>
     cli.command((await import('./commands/ensure-browser')).ensureBrowserCommand),
   bench: async (cli) => cli.command((await import('./commands/bench')).benchCommand),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ASSET_CLASSES, FREQUENCIES, PORTFOLIO_CATEGORIES, id, isoDate, text } from './fields'
-import type { MonthValue } from './fund-history'
+import { approvedRows, monthEnd, type MonthValue } from './fund-history'
 
 /** The data files of a brand: `content/<brand>/data/*.yaml`. */
 
@@ -59,14 +59,46 @@ export type PortfolioData = z.infer<typeof portfolioDataSchema>
 
 export const portfoliosFileSchema = z.strictObject({ portfolios: z.array(portfolioDataSchema) })
 
-export const siteFileSchema = z.strictObject({
-  /** Date the performance figures are as at. */
-  asAtDate: isoDate,
-  /** Date compliance approved the performance figures. */
-  performanceApprovalDate: isoDate,
-  /** Page ids, in order, for the header and footer menus; a locale lists those it has. */
-  navigation: z.strictObject({ main: z.array(id).min(1), footer: z.array(id).default([]) }),
-})
+/**
+ * The rule of the two dates, for the schema and for `tools figures approve`:
+ * figures are as at a month-end (`asAtDate`), approved on or after it
+ * (`performanceApprovalDate`). Both dates are well formed (isoDate).
+ */
+export function siteDateProblems(
+  asAtDate: string,
+  performanceApprovalDate: string,
+): Array<{ field: 'asAtDate' | 'performanceApprovalDate'; message: string }> {
+  const problems: Array<{ field: 'asAtDate' | 'performanceApprovalDate'; message: string }> = []
+  const end = monthEnd(asAtDate.slice(0, 7))
+  if (asAtDate !== end) {
+    problems.push({
+      field: 'asAtDate',
+      message: `${asAtDate} is no month-end: figures are as at the last day of a month, write ${end} (or the month before's)`,
+    })
+  }
+  if (asAtDate > performanceApprovalDate) {
+    problems.push({
+      field: 'asAtDate',
+      message: `figures as at ${asAtDate} cannot have been approved on ${performanceApprovalDate}, before that date: set performanceApprovalDate to the day compliance approved them, or asAtDate to the month-end they approved`,
+    })
+  }
+  return problems
+}
+
+export const siteFileSchema = z
+  .strictObject({
+    /** The month-end the figures are as at: history rows after it are not shown. */
+    asAtDate: isoDate,
+    /** Date compliance approved the figures as at asAtDate: on or after it. */
+    performanceApprovalDate: isoDate,
+    /** Page ids, in order, for the header and footer menus; a locale lists those it has. */
+    navigation: z.strictObject({ main: z.array(id).min(1), footer: z.array(id).default([]) }),
+  })
+  .superRefine((site, ctx) => {
+    for (const p of siteDateProblems(site.asAtDate, site.performanceApprovalDate)) {
+      ctx.addIssue({ code: 'custom', path: [p.field], message: p.message })
+    }
+  })
 export type SiteFile = z.infer<typeof siteFileSchema>
 
 /** A brand's checked data files, as the model reads them. */
@@ -76,9 +108,11 @@ export interface ContentData {
   /**
    * Growth of $10,000 at each month-end, by portfolio id then series name
    * (`data/growth/<portfolio>.csv`); a portfolio without the file has none.
+   * As the file holds them: months after asAtDate await approval, and
+   * `approvedData` leaves them out of every record.
    */
   growth: Record<string, Record<string, MonthValue[]>>
-  /** A listed company's net asset value and price per share at each month-end (`data/share-history.csv`). */
+  /** A listed company's net asset value and price per share at each month-end (`data/share-history.csv`), approved or not, as growth. */
   shareHistory: ShareMonth[]
   /** The data files' paths, for messages. */
   files: { site: string; portfolios: string }
@@ -88,4 +122,25 @@ export interface ShareMonth {
   month: string
   nav: number
   price: number
+}
+
+/**
+ * What pages may show of a brand's data: the history rows approved as at its
+ * asAtDate (growth and share history), none after. The records are built
+ * from this only (`makeCatalog`), so every template and chart obeys it.
+ */
+export function approvedData(data: ContentData): ContentData {
+  const { asAtDate } = data.site
+  return {
+    ...data,
+    growth: Object.fromEntries(
+      Object.entries(data.growth).map(([portfolio, series]) => [
+        portfolio,
+        Object.fromEntries(
+          Object.entries(series).map(([name, values]) => [name, approvedRows(values, asAtDate)]),
+        ),
+      ]),
+    ),
+    shareHistory: approvedRows(data.shareHistory, asAtDate),
+  }
 }

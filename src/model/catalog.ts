@@ -1,4 +1,5 @@
 import type { UiStrings } from '../i18n/i18n'
+import { approvedData } from './brand-data'
 import type { BrandConfig } from '../site/brands'
 import { DEFAULT_LOCALE, type Locale } from '../site/locales'
 import {
@@ -27,6 +28,7 @@ export interface RecordContext {
 
 /** The content's lookups that every page type's record builder shares, made once per build. */
 export interface Catalog {
+  /** The content, its data files' history rows only as approved (`approvedData`). */
   index: ContentIndex
   site: SiteIdentity
   uiStrings: Record<Locale, UiStrings>
@@ -59,10 +61,12 @@ const byDateDesc = (a: EntryOf<'article'>, b: EntryOf<'article'>) =>
   b.data.date.localeCompare(a.data.date) || a.path.localeCompare(b.path)
 
 export function makeCatalog(
-  index: ContentIndex,
+  content: ContentIndex,
   ctx: Omit<RecordContext, 'buildHash'>,
   titleOf: (entry: ContentEntry) => string,
 ): Catalog {
+  // Figures dated after their approval never reach a record.
+  const index: ContentIndex = { ...content, data: approvedData(content.data) }
   const { entries } = index
   const articles = entries.filter(isEntryOf('article')).sort(byDateDesc)
   // Grouped once, instead of filtering every article for every article.

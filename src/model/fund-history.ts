@@ -32,6 +32,23 @@ export function monthEnd(month: string): string {
   return day.toISOString().slice(0, 10)
 }
 
+/**
+ * Figures are approved through the brand's as-at date (`site.yaml`): a month's
+ * row is approved when the month ends on or before it. Rows after it are
+ * imported but await approval; no page shows them.
+ */
+export function isApproved(month: string, asAtDate: string): boolean {
+  return monthEnd(month) <= asAtDate
+}
+
+/** The rows of a history that pages may show: those approved as at `asAtDate`. */
+export function approvedRows<T extends { month: string }>(
+  rows: readonly T[],
+  asAtDate: string,
+): T[] {
+  return rows.filter((r) => isApproved(r.month, asAtDate))
+}
+
 const percentChange = (from: number, to: number) => (to / from - 1) * 100
 
 /** Values by month index, for lookups. */

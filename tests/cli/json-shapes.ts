@@ -187,3 +187,63 @@ export const auditJson = z
     ),
   })
   .strict()
+
+const problemJson = z
+  .object({
+    file: z.string(),
+    line: z.number().int().min(1),
+    field: z.string().nullable(),
+    message: z.string(),
+  })
+  .strict()
+
+const month = z.string().regex(/^\d{4}-\d{2}$/)
+const day = z.iso.date()
+
+/** `tools figures import --json`. */
+export const figuresImportJson = z
+  .object({
+    command: z.literal('figures import'),
+    ok: z.boolean(),
+    brand: z.enum(['edgepoint', 'cymbria']),
+    file: z.string(),
+    target: z.string(),
+    kind: z.enum(['growth', 'share-history']),
+    dryRun: z.boolean(),
+    written: z.boolean(),
+    problems: z.array(problemJson),
+    unapproved: z.array(problemJson),
+    summary: z
+      .object({
+        added: z.array(month),
+        changed: z.array(month),
+        unchanged: z.number().int(),
+        previousLastMonth: month.nullable(),
+        lastMonth: month.nullable(),
+        approvedThrough: day,
+      })
+      .strict(),
+  })
+  .strict()
+
+const siteDates = z.object({ asAtDate: day, performanceApprovalDate: day }).strict()
+
+/** `tools figures approve --json`. */
+export const figuresApproveJson = z
+  .object({
+    command: z.literal('figures approve'),
+    ok: z.boolean(),
+    brand: z.enum(['edgepoint', 'cymbria']),
+    file: z.string(),
+    dryRun: z.boolean(),
+    written: z.boolean(),
+    previous: siteDates,
+    dates: siteDates,
+    problems: z.array(problemJson),
+    histories: z.array(
+      z
+        .object({ file: z.string(), shownThrough: month.nullable(), pending: z.array(month) })
+        .strict(),
+    ),
+  })
+  .strict()

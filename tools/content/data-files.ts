@@ -10,6 +10,7 @@ import {
   type ShareMonth,
   type SiteFile,
 } from '../../src/model/brand-data'
+import { approvedRows } from '../../src/model/fund-history'
 import { checkSeriesFigures } from './fund-figures'
 import { parseHistoryCsv } from './history-csv'
 import { parseYaml, validateYaml } from './yaml-with-lines'
@@ -48,11 +49,17 @@ async function readDataFile<T>(file: string, absolute: string, schema: z.ZodType
     : { exists: true, lineOf: source.lineOf, data: result.data, problems: [] }
 }
 
+/** `data/site.yaml` and `data/portfolios.yaml` of a brand, checked, without the histories they back. */
+export interface SiteAndPortfolios {
+  site?: SiteFile
+  portfolios: PortfolioData[]
+  files: { site: string; portfolios: string }
+  lineOf: BrandData['lineOf']
+  problems: InputProblem[]
+}
+
 /** Reads `data/site.yaml` (required) and `data/portfolios.yaml` (optional) of a brand. */
-export async function loadBrandData(
-  root: string,
-  brandDir: string,
-): Promise<{ data?: BrandData; problems: InputProblem[] }> {
+export async function loadSiteAndPortfolios(root: string, brandDir: string): Promise<SiteAndPortfolios> {
   const absolute = {
     site: path.join(brandDir, 'data', 'site.yaml'),
     portfolios: path.join(brandDir, 'data', 'portfolios.yaml'),
@@ -70,14 +77,35 @@ export async function loadBrandData(
       message: 'missing: create it with asAtDate, performanceApprovalDate and navigation',
     })
   }
-  if (!site.data) return { problems }
   const lines: Record<'site' | 'portfolios', LineOf | undefined> = {
     site: site.lineOf,
     portfolios: portfolios.lineOf,
   }
-  const lineOf = (file: 'site' | 'portfolios', p: ReadonlyArray<PropertyKey>) => lines[file]?.(p) ?? 1
-  const list = portfolios.data?.portfolios ?? []
-  const asAt = { date: site.data.asAtDate, file: files.site }
+  return {
+    ...(site.data && { site: site.data }),
+    portfolios: portfolios.data?.portfolios ?? [],
+    files,
+    lineOf: (file, p) => lines[file]?.(p) ?? 1,
+    problems,
+  }
+}
+
+/**
+ * Reads `data/site.yaml` (required), `data/portfolios.yaml` (optional) and
+ * the histories of a brand. `dates` replaces site.yaml's, to check the data
+ * as at other dates before they are written (`tools figures approve`).
+ */
+export async function loadBrandData(
+  root: string,
+  brandDir: string,
+  dates?: Pick<SiteFile, 'asAtDate' | 'performanceApprovalDate'>,
+): Promise<{ data?: BrandData; problems: InputProblem[] }> {
+  const read = await loadSiteAndPortfolios(root, brandDir)
+  const { files, lineOf, problems } = read
+  if (!read.site) return { problems }
+  const site = { ...read.site, ...dates }
+  const list = read.portfolios
+  const asAt = { date: site.asAtDate, file: files.site }
   const [growth, shareHistory] = await Promise.all([
     loadGrowth(root, brandDir, list, asAt, (p, message) => ({
       file: files.portfolios,
@@ -90,7 +118,7 @@ export async function loadBrandData(
   return {
     problems,
     data: {
-      site: site.data,
+      site,
       portfolios: list,
       growth: growth.values,
       shareHistory: shareHistory.values,
@@ -147,7 +175,8 @@ async function loadGrowth(
       values[portfolio.id] = parsed.values
       portfolio.series.forEach((s, j) => {
         problems.push(
-          ...checkSeriesFigures(s, parsed.values?.[s.name] ?? [], asAt.date, file, (p, message) =>
+          // The figures are as at asAtDate: checked against the months approved with them.
+          ...checkSeriesFigures(s, approvedRows(parsed.values?.[s.name] ?? [], asAt.date), asAt.date, file, (p, message) =>
             problemAt([i, 'series', j, ...p], message),
           ),
         )

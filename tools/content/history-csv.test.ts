@@ -48,10 +48,15 @@ describe('month-end histories', () => {
     ])
   })
 
-  it('refuses months out of order or past the as-at date, and values that end too soon', () => {
+  it('reads months after the as-at date, which await approval, as the others', () => {
+    const { values, problems } = parse(`${GOOD}2025-07,10400,10600\n`)
+    expect(problems).toEqual([])
+    expect(values?.A?.at(-1)).toEqual({ month: '2025-07', value: 10600 })
+  })
+
+  it('refuses months out of order, and values that end too soon', () => {
     expect(messages(GOOD.replace('2025-06,10300,10500\n', '2025-07,10300,10500\n'))).toEqual([
       `${FILE}:8  months are missing before 2025-07: add 2025-06`,
-      `${FILE}:8  2025-07 is after the figures' as-at date 2025-06-30 (${AS_AT.file}): remove the row or move that date`,
     ])
     expect(messages(GOOD.replace('2025-06,10300,10500\n', ''))).toEqual([
       `${FILE}:7  the values end at 2025-05, but the figures are as at 2025-06-30 (${AS_AT.file}): add the months up to 2025-06`,
@@ -82,6 +87,29 @@ describe('month-end histories', () => {
       `${FILE}:2  the first column is "date": call it month, as in month,A,F`,
       `${FILE}:2  column "B" is no series here: use A, F`,
       `${FILE}:2  no column for series A: add it to the header`,
+    ])
+  })
+
+  it('reads part of a history, its months as YYYY-MM or as their last day', () => {
+    const text = ['month,A,F', '2025-05-31,10400,10200', '2025-06,10500,10300', ''].join('\n')
+    const { table, problems } = parse(text, SERIES)
+    expect(problems.map(formatProblem)).toContain(
+      `${FILE}:2  "2025-05-31" is no month: write it as YYYY-MM, e.g. 2024-03`,
+    )
+    const part = parseHistoryCsv(FILE, text, SERIES, AS_AT, { part: true })
+    expect(part.problems).toEqual([])
+    expect(part.table).toEqual({
+      header: 1,
+      columns: ['A', 'F'],
+      rows: [
+        { line: 2, month: '2025-05', cells: { A: '10400', F: '10200' } },
+        { line: 3, month: '2025-06', cells: { A: '10500', F: '10300' } },
+      ],
+    })
+    expect(table?.rows.map((r) => r.month)).toEqual(['2025-06'])
+    const wrongDay = parseHistoryCsv(FILE, text.replace('05-31', '05-30'), SERIES, AS_AT, { part: true })
+    expect(wrongDay.problems.map(formatProblem)).toEqual([
+      `${FILE}:2  2025-05-30 is no month-end: figures are as at the last day of a month, write 2025-05-31 or 2025-05`,
     ])
   })
 
