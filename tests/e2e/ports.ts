@@ -20,5 +20,14 @@ export const SIGN_IN_SITE = {
 /** The dev server's spec starts its own server here. */
 export const DEV_SERVER_PORT = E2E_PORT + 4
 
-/** The CMS specs start the content editor (`tools cms`) here, one port each, and a built copy at +12. */
-export const CMS_PORTS = { simple: E2E_PORT + 10, workflow: E2E_PORT + 11, site: E2E_PORT + 12 }
+/**
+ * The CMS specs start the content editor (`tools cms`) here, one port each, and a built copy at +12;
+ * the editor built for production (`tools cms build`) at +13, and the one showing thumbnails at +14.
+ */
+export const CMS_PORTS = {
+  simple: E2E_PORT + 10,
+  workflow: E2E_PORT + 11,
+  site: E2E_PORT + 12,
+  built: E2E_PORT + 13,
+  thumbnails: E2E_PORT + 14,
+}

@@ -62,7 +62,7 @@ export async function startCmsServer(
   if (options.mode === 'workflow') assertCleanWorkTree(options.root)
   const files = await adminFiles()
   const app = express()
-  const policy = adminPolicy(Object.values(options.previews))
+  const policy = adminPolicy({ frameSrc: Object.values(options.previews) })
   app.get('/', (_req, res) => res.redirect('/admin/'))
   app.get(/^\/admin$/, (_req, res) => res.redirect('/admin/'))
   app.get('/admin/settings.json', (_req, res) => res.json({ previews: options.previews }))

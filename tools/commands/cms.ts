@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { brandFromEnv } from '../builder/settings'
+import { BACKEND_FILE, readBackend } from '../cms/backend'
 import { CONFIG_FILE, decapConfigYaml } from '../cms/decap-config'
 import { EXIT } from '../exit'
 
@@ -94,16 +95,38 @@ const configCommand: CommandModule<object, { check: boolean }> = {
   },
 }
 
-const buildCommand: CommandModule<object, { out: string }> = {
+const buildCommand: CommandModule<object, { out: string; backend: string }> = {
   command: 'build',
   describe:
-    'Write the editor (/admin/) as a static folder for a host of its own, with its own policy',
-  builder: (y) => y.option('out', { type: 'string', default: 'dist-admin' }),
-  handler: async ({ out }) => {
+    'Write the editor (/admin/) as a static folder for a host of its own, signing in through the back end of --backend, with its own policy',
+  builder: (y) =>
+    y
+      .option('out', { type: 'string', default: 'dist-admin' })
+      .option('backend', {
+        type: 'string',
+        default: BACKEND_FILE,
+        describe:
+          'the back end file: GitHub, GitLab (PKCE) or Cognito with the GitHub proxy (docs/cms.md)',
+      })
+      .example('$0 cms build', `the editor for the back end of ${BACKEND_FILE}, in dist-admin/`)
+      .example('$0 cms build --backend gitlab.yaml --out /tmp/cms', 'another back end, elsewhere'),
+  handler: async ({ out, backend: file }) => {
     const { writeAdminSite } = await import('../cms/admin-files')
-    const { files, bytes } = await writeAdminSite(out)
+    const { InputError } = await import('../content/errors')
+    let backend
+    try {
+      backend = await readBackend(file)
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      console.error(error.message)
+      process.exit(EXIT.usage)
+    }
+    const { files, bytes, policy } = await writeAdminSite(out, backend, file)
     console.log(
-      `Wrote the editor to ${out}/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`,
+      `Wrote the editor to ${out}/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, signing in through ${backend.name} (${backend.repo}).`,
+    )
+    console.log(
+      `Its policy allows connections to ${policy.connect.join(' ') || 'none outside'}, images from ${policy.img.join(' ') || 'none outside'}.`,
     )
   },
 }
