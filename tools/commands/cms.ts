@@ -49,8 +49,11 @@ const serveCommand: CommandModule<object, CmsArgs> = {
     const root = args['content-root'] ? path.resolve(args['content-root']) : process.cwd()
     const { startDevServer } = await import('../dev/dev-server')
     const { startCmsServer } = await import('../cms/serve')
-    const dev = args.preview
-      ? await startDevServer({
+    // The editor answers at once; the preview's dev server (the brand's content,
+    // images and code, most of the first start) gets ready meanwhile.
+    const previewUrl = `http://${args.host}:${args.port + 1}`
+    const starting = args.preview
+      ? startDevServer({
           root: process.cwd(),
           brand,
           contentRoot: root,
@@ -64,11 +67,16 @@ const serveCommand: CommandModule<object, CmsArgs> = {
       host: args.host,
       port: args.port,
       mode: args.workflow ? 'workflow' : 'simple',
-      previews: dev ? { [brand.id]: dev.url } : {},
+      previews: starting ? { [brand.id]: previewUrl } : {},
+      brand: brand.id,
     })
     const saves = args.workflow ? 'editorial workflow on cms/ branches' : 'saves write content/'
-    const preview = dev ? `, preview on ${dev.url}/` : ''
+    const preview = starting
+      ? `; preparing the preview of ${brand.id} (its content, images and code) on ${previewUrl}/`
+      : ''
     console.log(`Content editor on ${cms.url}/admin/ (${saves})${preview}  (Ctrl+C to stop)`)
+    const dev = await starting
+    if (dev) console.log(`Preview ready on ${dev.url}/`)
     const stop = () => void Promise.all([cms.close(), dev?.close()]).then(() => process.exit(0))
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
