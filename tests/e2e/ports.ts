@@ -20,10 +20,12 @@ export const SIGN_IN_SITE = {
 /** The dev server's spec starts its own server here. */
 export const DEV_SERVER_PORT = E2E_PORT + 4
 
-/** The CMS specs start the content editor (`tools cms`) here, one port each, and a built copy at +12. */
+/** The CMS specs start the content editor (`tools cms`) here, one port each; a built copy of the site at +12. */
 export const CMS_PORTS = {
   simple: E2E_PORT + 10,
   workflow: E2E_PORT + 11,
   site: E2E_PORT + 12,
-  saves: E2E_PORT + 13,
+  built: E2E_PORT + 13,
+  thumbnails: E2E_PORT + 14,
+  saves: E2E_PORT + 15,
 }

@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPolicy, writeAdminSite } from './admin-files'
+import { BACKEND_FILE, decapBackend, readBackend, type Backend } from './backend'
 import { decapConfigYaml } from './decap-config'
 
 describe('the editor built for a host of its own', { timeout: 60_000 }, () => {
   let out = ''
+  let backend: Backend
   beforeAll(async () => {
     out = path.join(await mkdtemp(path.join(tmpdir(), 'admin-')), 'dist-admin')
-    await writeAdminSite(out)
+    backend = await readBackend()
+    await writeAdminSite(out, backend, BACKEND_FILE)
   })
   afterAll(() => rm(path.dirname(out), { recursive: true, force: true }))
 
@@ -18,17 +21,20 @@ describe('the editor built for a host of its own', { timeout: 60_000 }, () => {
     expect(page).toContain('<meta name="robots" content="noindex, nofollow" />')
     expect(page).not.toMatch(/<script>|<style>|style=/)
     const headers = await readFile(path.join(out, '_headers'), 'utf8')
-    expect(headers).toContain(`Content-Security-Policy: ${adminPolicy()}`)
+    expect(headers).toContain(`Content-Security-Policy: ${adminPolicy({ backend })}`)
     expect(headers).toContain('X-Robots-Tag: noindex, nofollow')
     expect(await readFile(path.join(out, 'robots.txt'), 'utf8')).toBe(
       'User-agent: *\nDisallow: /\n',
     )
   })
 
-  it('carries the generated configuration, our script and Decap', async () => {
+  it('carries the generated configuration with the back end of its file, our script and Decap', async () => {
     const names = await readdir(out)
     expect(names).toEqual(expect.arrayContaining(['config.yml', 'cms.js', 'decap-cms.js']))
-    expect(await readFile(path.join(out, 'config.yml'), 'utf8')).toBe(decapConfigYaml())
+    const config = await readFile(path.join(out, 'config.yml'), 'utf8')
+    expect(config).toBe(decapConfigYaml(decapBackend(backend), BACKEND_FILE))
+    expect(config).toContain('\nbackend:\n  name: github\n  repo: edgepoint/website\n')
+    expect(config).not.toContain('local_backend')
   })
 
   it("keeps Decap's needs to its own page: eval and inline styles, nothing else loosened", () => {

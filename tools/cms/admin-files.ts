@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { backendOrigins, decapBackend, type Backend, type BackendOrigins } from './backend'
 import { decapConfigYaml } from './decap-config'
 
 /**
@@ -17,17 +18,23 @@ const here = import.meta.dirname
  * The admin page's content security policy, its own and not the site's.
  * Decap compiles its configuration schema with `new Function` (ajv) and styles
  * itself with inline <style> (emotion): 'unsafe-eval' and inline styles are
- * its needs, measured (docs/cms.md), and they stay on this page. `frameSrc`:
- * the dev server the preview shows.
+ * its needs, measured (docs/cms.md), and they stay on this page. `backend`:
+ * the production back end, whose origins (and those alone) it may call and
+ * show avatars from (backend.ts); none for the local back end, on this
+ * origin. `frameSrc`: the dev server the preview shows.
  */
-export function adminPolicy(frameSrc: readonly string[] = []): string {
+export function adminPolicy({
+  backend,
+  frameSrc = [],
+}: { backend?: Backend; frameSrc?: readonly string[] } = {}): string {
+  const origins = backend ? backendOrigins(backend) : { connect: [], img: [] }
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-    "connect-src 'self' blob: https://api.github.com",
-    `frame-src 'self' blob: ${frameSrc.join(' ')}`.trim(),
+    ["img-src 'self' data: blob:", ...origins.img].join(' '),
+    ["connect-src 'self' blob:", ...origins.connect].join(' '),
+    ["frame-src 'self' blob:", ...frameSrc].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
@@ -72,7 +79,8 @@ export async function bundleAdminScript(): Promise<string> {
   return out.text
 }
 
-export async function adminFiles(): Promise<AdminFiles> {
+/** `backend`: the production back end written into config.yml; without it, the local one. */
+export async function adminFiles(backend?: Backend, from?: string): Promise<AdminFiles> {
   const [page, script, decap] = await Promise.all([
     readFile(path.join(here, 'admin/index.html'), 'utf8'),
     bundleAdminScript(),
@@ -80,7 +88,10 @@ export async function adminFiles(): Promise<AdminFiles> {
   ])
   const files: AdminFiles = new Map()
   files.set('index.html', { body: page, type: typeOf('index.html') })
-  files.set('config.yml', { body: decapConfigYaml(), type: typeOf('config.yml') })
+  files.set('config.yml', {
+    body: backend ? decapConfigYaml(decapBackend(backend), from) : decapConfigYaml(),
+    type: typeOf('config.yml'),
+  })
   files.set('cms.js', { body: script, type: typeOf('cms.js') })
   for (const [name, body] of decap) files.set(name, { body, type: typeOf(name) })
   return files
@@ -93,13 +104,17 @@ export async function adminFiles(): Promise<AdminFiles> {
  * once. Search engines and the site's search, sitemap and service worker never
  * see it.
  */
-export async function writeAdminSite(out: string): Promise<{ files: number; bytes: number }> {
-  const files = await adminFiles()
+export async function writeAdminSite(
+  out: string,
+  backend: Backend,
+  from?: string,
+): Promise<{ files: number; bytes: number; policy: BackendOrigins }> {
+  const files = await adminFiles(backend, from)
   await rm(out, { recursive: true, force: true })
   await mkdir(out, { recursive: true })
   const headers = [
     '/*',
-    `  Content-Security-Policy: ${adminPolicy()}`,
+    `  Content-Security-Policy: ${adminPolicy({ backend })}`,
     '  X-Robots-Tag: noindex, nofollow',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: same-origin',
@@ -113,5 +128,5 @@ export async function writeAdminSite(out: string): Promise<{ files: number; byte
     await writeFile(path.join(out, name), body)
     bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.length
   }
-  return { files: files.size, bytes }
+  return { files: files.size, bytes, policy: backendOrigins(backend) }
 }

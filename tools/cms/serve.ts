@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { createRequire } from 'node:module'
+import path from 'node:path'
+import { BRAND_IDS } from '../../src/site/brands'
 import { adminFiles, adminPolicy } from './admin-files'
 
 /**
@@ -19,6 +22,26 @@ export interface CmsServerOptions {
   mode: 'simple' | 'workflow'
   /** The dev server showing each brand's pages, for the preview. */
   previews: Record<string, string>
+  /** The brand whose images come first where both brands have a file of the same name. */
+  brand?: string
+}
+
+/**
+ * The file of an image's public path (`/images/articles/x.svg`, as front
+ * matter writes it): Decap shows a thumbnail from that path on the editor's
+ * own origin, and the file is in `content/<brand>/static/images/`. The path
+ * names no brand: `brands` in order, the first that has the file.
+ */
+export function imageFileOf(
+  root: string,
+  publicPath: string,
+  brands: readonly string[],
+): string | undefined {
+  const relative = path.posix.normalize(publicPath).replace(/^\/images\//, '')
+  if (relative.startsWith('..') || relative.startsWith('/')) return undefined
+  return brands
+    .map((brand) => path.join(root, 'content', brand, 'static/images', relative))
+    .find((file) => existsSync(file))
 }
 
 interface Request {
@@ -31,6 +54,7 @@ interface Response {
   send(body: unknown): void
   json(body: unknown): void
   redirect(to: string): void
+  sendFile(file: string, options: { headers: Record<string, string> }): void
 }
 interface App {
   get(path: string | RegExp, handler: (req: Request, res: Response) => void): void
@@ -62,7 +86,7 @@ export async function startCmsServer(
   if (options.mode === 'workflow') assertCleanWorkTree(options.root)
   const files = await adminFiles()
   const app = express()
-  const policy = adminPolicy(Object.values(options.previews))
+  const policy = adminPolicy({ frameSrc: Object.values(options.previews) })
   app.get('/', (_req, res) => res.redirect('/admin/'))
   app.get(/^\/admin$/, (_req, res) => res.redirect('/admin/'))
   app.get('/admin/settings.json', (_req, res) => res.json({ previews: options.previews }))
@@ -73,6 +97,12 @@ export async function startCmsServer(
     res.set('X-Robots-Tag', 'noindex, nofollow')
     res.set('Cache-Control', 'no-store')
     res.type(file.type).send(file.body)
+  })
+  const brands = [...new Set([...(options.brand ? [options.brand] : []), ...BRAND_IDS])]
+  app.get(/^\/images\/(.+)$/, (req, res) => {
+    const file = imageFileOf(options.root, `/images/${req.params[0] ?? ''}`, brands)
+    if (!file) return res.status(404).send('Not found')
+    res.sendFile(file, { headers: { 'Cache-Control': 'no-store' } })
   })
   // decap-server reads the repository's folder from the environment.
   process.env.GIT_REPO_DIRECTORY = options.root

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { CommandModule } from 'yargs'
 import { brandFromEnv } from '../builder/settings'
+import { BACKEND_FILE, readBackend } from '../cms/backend'
 import { CONFIG_FILE, decapConfigYaml } from '../cms/decap-config'
 import { EXIT } from '../exit'
 
@@ -48,8 +49,11 @@ const serveCommand: CommandModule<object, CmsArgs> = {
     const root = args['content-root'] ? path.resolve(args['content-root']) : process.cwd()
     const { startDevServer } = await import('../dev/dev-server')
     const { startCmsServer } = await import('../cms/serve')
-    const dev = args.preview
-      ? await startDevServer({
+    // The editor answers at once; the preview's dev server (the brand's content,
+    // images and code, most of the first start) gets ready meanwhile.
+    const previewUrl = `http://${args.host}:${args.port + 1}`
+    const starting = args.preview
+      ? startDevServer({
           root: process.cwd(),
           brand,
           contentRoot: root,
@@ -63,11 +67,16 @@ const serveCommand: CommandModule<object, CmsArgs> = {
       host: args.host,
       port: args.port,
       mode: args.workflow ? 'workflow' : 'simple',
-      previews: dev ? { [brand.id]: dev.url } : {},
+      previews: starting ? { [brand.id]: previewUrl } : {},
+      brand: brand.id,
     })
     const saves = args.workflow ? 'editorial workflow on cms/ branches' : 'saves write content/'
-    const preview = dev ? `, preview on ${dev.url}/` : ''
+    const preview = starting
+      ? `; preparing the preview of ${brand.id} (its content, images and code) on ${previewUrl}/`
+      : ''
     console.log(`Content editor on ${cms.url}/admin/ (${saves})${preview}  (Ctrl+C to stop)`)
+    const dev = await starting
+    if (dev) console.log(`Preview ready on ${dev.url}/`)
     const stop = () => void Promise.all([cms.close(), dev?.close()]).then(() => process.exit(0))
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
@@ -94,16 +103,38 @@ const configCommand: CommandModule<object, { check: boolean }> = {
   },
 }
 
-const buildCommand: CommandModule<object, { out: string }> = {
+const buildCommand: CommandModule<object, { out: string; backend: string }> = {
   command: 'build',
   describe:
-    'Write the editor (/admin/) as a static folder for a host of its own, with its own policy',
-  builder: (y) => y.option('out', { type: 'string', default: 'dist-admin' }),
-  handler: async ({ out }) => {
+    'Write the editor (/admin/) as a static folder for a host of its own, signing in through the back end of --backend, with its own policy',
+  builder: (y) =>
+    y
+      .option('out', { type: 'string', default: 'dist-admin' })
+      .option('backend', {
+        type: 'string',
+        default: BACKEND_FILE,
+        describe:
+          'the back end file: GitHub, GitLab (PKCE) or Cognito with the GitHub proxy (docs/cms.md)',
+      })
+      .example('$0 cms build', `the editor for the back end of ${BACKEND_FILE}, in dist-admin/`)
+      .example('$0 cms build --backend gitlab.yaml --out /tmp/cms', 'another back end, elsewhere'),
+  handler: async ({ out, backend: file }) => {
     const { writeAdminSite } = await import('../cms/admin-files')
-    const { files, bytes } = await writeAdminSite(out)
+    const { InputError } = await import('../content/errors')
+    let backend
+    try {
+      backend = await readBackend(file)
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      console.error(error.message)
+      process.exit(EXIT.usage)
+    }
+    const { files, bytes, policy } = await writeAdminSite(out, backend, file)
     console.log(
-      `Wrote the editor to ${out}/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB.`,
+      `Wrote the editor to ${out}/: ${files} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, signing in through ${backend.name} (${backend.repo}).`,
+    )
+    console.log(
+      `Its policy allows connections to ${policy.connect.join(' ') || 'none outside'}, images from ${policy.img.join(' ') || 'none outside'}.`,
     )
   },
 }
