@@ -130,14 +130,27 @@ export const PORTFOLIO_CATEGORIES = [
 export const ASSET_CLASSES = ['equities', 'bonds', 'cash', 'other'] as const
 export const FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const
 
+/**
+ * The longest title: it is the page's H1, its `<title>`, its card and its
+ * search result. Search engines show about 60 characters of a title and cards
+ * clamp to three lines; 150 leaves room for the longest French title of the
+ * sample content (136) while refusing a paragraph pasted into the field.
+ */
+export const TITLE_MAX = 150
+/** The longest description: the meta description, of which search engines show about 155 characters. */
+export const DESCRIPTION_MAX = 300
+
 /** The fields every page with a title shares. */
 export const common = {
   id,
-  title: text('a title'),
+  title: text('a title').max(
+    TITLE_MAX,
+    `keep the title under ${TITLE_MAX} characters: it is the page's <title>, card and search result`,
+  ),
   description: z
     .string()
     .trim()
     .min(1, 'write a one-sentence description (search engines show it)')
-    .max(300, 'keep the description under 300 characters')
+    .max(DESCRIPTION_MAX, `keep the description under ${DESCRIPTION_MAX} characters`)
     .register(editing, { format: 'paragraph' }),
 }

@@ -22,7 +22,8 @@ describe('CMS editors derived from the content schema', () => {
     expect(new RegExp(s?.pattern?.[0] ?? '').test('Q1-2024-credit-commentary')).toBe(true)
     expect(new RegExp(s?.pattern?.[0] ?? '').test('bad slug/')).toBe(false)
     expect(d).toMatchObject({
-      widget: 'text',
+      widget: 'counted-text',
+      max_length: 300,
       pattern: ['^[\\s\\S]{0,300}$', 'keep the description under 300 characters'],
     })
   })

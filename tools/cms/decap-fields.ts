@@ -38,6 +38,8 @@ export interface DecapField {
   typeKey?: string
   summary?: string
   choose_url?: boolean
+  /** The counted widgets' limit (admin/counted-text.ts). */
+  max_length?: number
 }
 
 export interface DecapType {
@@ -147,19 +149,22 @@ function editorOf(name: string, schema: Schema, ctx: Context): DecapField {
           i18n: 'duplicate',
         }
       }
-      const widget =
-        meta?.format === 'markdown' ? 'markdown' : meta?.format === 'paragraph' ? 'text' : 'string'
+      const paragraph = meta?.format === 'paragraph'
+      const widget = meta?.format === 'markdown' ? 'markdown' : paragraph ? 'text' : 'string'
       const duplicate = inner === id || meta?.references !== undefined
-      return {
-        ...base,
-        widget,
-        ...(pattern
-          ? { pattern, hint: pattern[1] }
-          : maxLength
-            ? { pattern: [`^[\\s\\S]{0,${maxLength[0]}}$`, maxLength[1]] as [string, string] }
-            : {}),
-        i18n: duplicate ? 'duplicate' : true,
+      const i18n = duplicate ? ('duplicate' as const) : true
+      if (pattern) return { ...base, widget, pattern, hint: pattern[1], i18n }
+      if (maxLength && widget !== 'markdown') {
+        // Counted while typing (admin/counted-text.ts); the pattern refuses more on save.
+        return {
+          ...base,
+          widget: paragraph ? 'counted-text' : 'counted-string',
+          max_length: maxLength[0],
+          pattern: [`^[\\s\\S]{0,${maxLength[0]}}$`, maxLength[1]],
+          i18n,
+        }
       }
+      return { ...base, widget, i18n }
     }
     case 'enum':
       return {

@@ -11,6 +11,7 @@ import {
   type WriteRules,
 } from './front-matter-kept'
 import { keepOneEntryPerForm } from './one-entry-per-form'
+import { countedControl } from './counted-text'
 import { previewPages } from './preview-pages'
 import { clearSaveProblems, refuseSave } from './save-problems'
 import { withSharedFields } from './shared-fields'
@@ -43,6 +44,7 @@ interface DecapCms {
     handler(event: { entry: ImmutableLike }): void | Promise<void>
   }): void
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
+  registerWidget(name: string, control: (props: never) => unknown): void
   getBackend(name: string): { init(...args: unknown[]): Backend } | undefined
 }
 interface DataFile {
@@ -188,7 +190,16 @@ function withTranslationsCompleted(files: DataFile[]): DataFile[] {
  * save's check.
  */
 function adaptBackends(CMS: DecapCms): void {
-  for (const name of ['proxy', 'github', 'gitlab', 'gitea', 'bitbucket', 'azure', 'test-repo']) {
+  for (const name of [
+    'proxy',
+    'github',
+    'gitlab',
+    'aws-cognito-github-proxy',
+    'gitea',
+    'bitbucket',
+    'azure',
+    'test-repo',
+  ]) {
     const registered = CMS.getBackend(name)
     if (!registered) continue
     const init = registered.init
@@ -269,6 +280,10 @@ async function start(CMS: DecapCms): Promise<void> {
   CMS.registerEventListener({ name: 'postSave', handler: clearSaveProblems })
   adaptBackends(CMS)
   registerPreviews(CMS, settings.previews)
+  if (window.h) {
+    CMS.registerWidget('counted-string', countedControl(window.h, false))
+    CMS.registerWidget('counted-text', countedControl(window.h, true))
+  }
   const local = ['127.0.0.1', 'localhost'].includes(location.hostname)
   CMS.init({
     config: local ? { local_backend: { url: `${location.origin}/api/v1` } } : {},
