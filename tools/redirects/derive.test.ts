@@ -13,7 +13,7 @@ const page = (id: string, locale: PageRef['locale'], path: string): PageRef => (
   path,
   file: `content/edgepoint/pages/${locale}/${id}.md`,
 })
-const generateRedirects = (refs: readonly PageRef[], opts = {}) =>
+const derivedRows = (refs: readonly PageRef[], opts = {}) =>
   deriveRedirects(refs, opts).map((d) => d.row)
 
 const pages: PageRef[] = [
@@ -75,15 +75,15 @@ const expected: Redirect[] = [
 
 describe('deriveRedirects', () => {
   it('derives families (a), (b) and (c) from the translation groups, family by family', () => {
-    expect(generateRedirects(pages)).toEqual(expected)
+    expect(derivedRows(pages)).toEqual(expected)
   })
 
   it('does not depend on the order of the pages', () => {
-    expect(generateRedirects([...pages].reverse())).toEqual(expected)
+    expect(derivedRows([...pages].reverse())).toEqual(expected)
   })
 
   it('gives a table that passes every check against the same pages', () => {
-    const rows = generateRedirects(pages).map((row, i) => ({ line: i + 2, row }))
+    const rows = derivedRows(pages).map((row, i) => ({ line: i + 2, row }))
     const pagePaths = new Set(pages.map((p) => p.path))
     expect(validateRedirects('redirects.csv', rows, { pagePaths, allowList: [] })).toEqual([])
   })
@@ -94,8 +94,8 @@ describe('deriveRedirects', () => {
       page('jobs', 'fr', '/fr/emplois/'),
       page('jobs', 'cn', '/cn/jobs/'),
     ]
-    expect(generateRedirects(jobs).map((r) => r.fromPath)).toEqual(['/fr/jobs/', '/emplois/'])
-    expect(generateRedirects(jobs, { otherPaths: ['/Emplois/'] }).map((r) => r.fromPath)).toEqual([
+    expect(derivedRows(jobs).map((r) => r.fromPath)).toEqual(['/fr/jobs/', '/emplois/'])
+    expect(derivedRows(jobs, { otherPaths: ['/Emplois/'] }).map((r) => r.fromPath)).toEqual([
       '/fr/jobs/',
     ])
   })
@@ -109,7 +109,7 @@ describe('deriveRedirects', () => {
       page('two', 'fr', '/fr/abc/'),
       page('two', 'cn', '/cn/two/'),
     ]
-    expect(generateRedirects(clash).filter((r) => !r.fromPath.startsWith('/fr/'))).toEqual([
+    expect(derivedRows(clash).filter((r) => !r.fromPath.startsWith('/fr/'))).toEqual([
       gen('/Abc/', '/one/'),
     ])
   })
