@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile, cp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { sitePagePaths } from '../../src/model/records'
 import { BRANDS } from '../../src/site/brands'
 import { formatProblem } from '../content/errors'
 import { loadContent } from '../content/load'
@@ -66,3 +67,23 @@ describe('checkRedirects: the table with the rows derived from the content', () 
     ])
   })
 })
+
+describe.each([BRANDS.edgepoint, BRANDS.cymbria])(
+  "the project's content and table ($id)",
+  (brand) => {
+    it('is clean, its table holds hand rows only, and the effective table serves them first', async () => {
+      const content = await loadContent('.', brand.id)
+      const { findings, hand, derived, rows } = await checkRedirects(
+        '.',
+        brand,
+        content,
+        sitePagePaths(content),
+      )
+      expect(findings.map(formatProblem)).toEqual([])
+      // No row of the table repeats or replaces a derived one: the table is what people decided.
+      const derivedSources = new Set(derived.map((d) => d.row.fromPath.toLowerCase()))
+      expect(hand.filter((r) => derivedSources.has(r.row.fromPath.toLowerCase()))).toEqual([])
+      expect(rows).toEqual([...hand, ...derived])
+    })
+  },
+)
