@@ -247,3 +247,78 @@ export const figuresApproveJson = z
     ),
   })
   .strict()
+
+const redirectFinding = z
+  .object({
+    file: z.string(),
+    line: z.number().int().min(1),
+    field: z.string().optional(),
+    message: z.string(),
+    severity: z.enum(['error', 'warning']),
+    rule: z.enum([
+      'csv',
+      'contradicts-content',
+      'redundant',
+      'path-format',
+      'whitespace',
+      'duplicate',
+      'self',
+      'loop',
+      'chain',
+      'missing-target',
+      'shadows-page',
+      'off-site',
+    ]),
+    fix: z.string().optional(),
+  })
+  .strict()
+
+/** `tools redirects check --json`: the effective table (hand rows + rows derived from the content). */
+export const redirectsCheckJson = z
+  .object({
+    file: z.string(),
+    rows: z.number().int(),
+    hand: z.number().int(),
+    derived: z.number().int(),
+    errors: z.number().int(),
+    findings: z.array(redirectFinding),
+  })
+  .strict()
+
+/** `tools redirects derived --json`: every row the content makes. */
+export const redirectsDerivedJson = z
+  .object({
+    file: z.string(),
+    rows: z.array(
+      z
+        .object({
+          fromPath: z.string(),
+          toPath: z.string(),
+          isPermanent: z.boolean(),
+          ignoreCase: z.boolean(),
+          redirectInBrowser: z.boolean(),
+          family: z.enum(['chinese-fallback', 'french-slug', 'unprefixed-french']),
+          derivedFrom: z.string(),
+          because: z.string(),
+          overriddenByLine: z.number().int().nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+
+/** `tools redirects fix --json`: what was written (null: nothing, the table has rows it cannot read), then the check. */
+export const redirectsFixJson = z
+  .object({
+    fixed: z
+      .object({
+        file: z.string(),
+        rows: z.number().int(),
+        collapsed: z.number().int(),
+        removed: z.number().int(),
+      })
+      .strict()
+      .nullable(),
+    check: redirectsCheckJson,
+  })
+  .strict()

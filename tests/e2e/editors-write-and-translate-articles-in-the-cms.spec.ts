@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import type { Redirect } from '../../src/redirects/lookup'
 import {
   PROJECT,
   choose,
@@ -44,6 +45,23 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await cms?.stop()
   await repo?.remove()
+})
+
+/** The redirect table a build serves (`page-data/redirects.json`). */
+function builtRedirects(dist: string): Redirect[] {
+  const rows: Redirect[] = JSON.parse(
+    readFileSync(path.join(dist, 'page-data/redirects.json'), 'utf8'),
+  )
+  return rows
+}
+
+/** A row the build derives from the content: temporary, case-insensitive, followed in the browser. */
+const derivedRow = (fromPath: string, toPath: string): Redirect => ({
+  fromPath,
+  toPath,
+  isPermanent: false,
+  ignoreCase: true,
+  redirectInBrowser: true,
 })
 
 const changedFiles = () =>
@@ -99,13 +117,14 @@ test('an editor writes an English article with an image, adds the French transla
   const check = await runTool(['content', 'check'], repo.root)
   expect(check.output).toContain('no problem')
   expect(check.code).toBe(0)
-  // A translation with a slug of its own needs the redirect rows the specification derives
-  // (/fr/article/written-in-the-cms/ -> its French slug...): the build asks for them by name.
-  const redirects = await runTool(['redirects', 'generate'], repo.root)
-  expect(redirects.code, redirects.output).toBe(0)
+  // The redirect rows a translation with a slug of its own needs (/fr/article/written-in-the-cms/
+  // -> its French slug...) are derived by the build from the content: no other step.
   const dist = path.join(repo.root, 'dist')
   const build = await runTool(['build', '--root', repo.root, '--out', dist, '--no-precompress'])
   expect(build.code, build.output).toBe(0)
+  expect(builtRedirects(dist)).toContainEqual(
+    derivedRow('/fr/article/written-in-the-cms/', '/fr/article/ecrit-dans-le-cms/'),
+  )
   const site = await startTool(
     ['preview', '--dir', dist, '--port', String(CMS_PORTS.site), '--strict-port'],
     /127\.0\.0\.1/,
@@ -127,6 +146,36 @@ test('an editor writes an English article with an image, adds the French transla
   } finally {
     await site.stop()
   }
+})
+
+test('an English-only article saved in the editor builds with no other step, its Chinese path redirected to it', async ({
+  page,
+}) => {
+  await openEditor(page, ORIGIN, '/collections/edgepoint-article/new')
+  await fillArticle(page, {
+    id: 'english-only-article',
+    title: 'Only in English',
+    description: 'An article with no translation, built as it was saved.',
+    slug: 'only-in-english',
+    category: 'news',
+  })
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible({ timeout: SAVED_MS })
+  const english = path.join(repo.root, ARTICLES, 'en/english-only-article.md')
+  await expect.poll(() => existsSync(english), { timeout: SAVED_MS }).toBe(true)
+  expect(existsSync(path.join(repo.root, ARTICLES, 'cn/english-only-article.md'))).toBe(false)
+
+  const dist = path.join(repo.root, 'dist-english-only')
+  const build = await runTool(['build', '--root', repo.root, '--out', dist, '--no-precompress'])
+  expect(build.code, build.output).toBe(0)
+  // Nobody wrote a redirect row: the table is as it was committed.
+  expect(gitIn(repo.root, 'status', '--porcelain', '--', 'redirects.csv')).toBe('')
+  expect(readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n')).toContain(
+    '/cn/article/only-in-english/ /article/only-in-english/ 302',
+  )
+  expect(builtRedirects(dist)).toContainEqual(
+    derivedRow('/cn/article/only-in-english/', '/article/only-in-english/'),
+  )
 })
 
 test('a missing title, a description over 300 characters and a malformed slug are refused, and nothing is written', async ({

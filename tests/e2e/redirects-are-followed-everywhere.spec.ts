@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './support'
 
-/** A sample of rows of each family of redirects.csv, and where each lands. */
+/** A sample of rows of each family the build derives from the content, and of redirects.csv, and where each lands. */
 const FAMILIES = [
   {
     family: '(b) English slug under /fr/',

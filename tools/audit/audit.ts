@@ -279,7 +279,8 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
       result: report.ok ? 'pass' : 'fail',
       findings,
       details:
-        `${report.rows} rows: ${report.errors} errors, ${report.warnings} warnings; ` +
+        `${report.rows} rows (${report.hand} in the table, ${report.derived} derived from the content): ` +
+        `${report.errors} errors, ${report.warnings} warnings; ` +
         `${report.built.rows - report.built.broken.length}/${report.built.rows} built redirects end on a page`,
       report: await writeJson('redirects', report),
     }

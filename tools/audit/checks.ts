@@ -8,7 +8,7 @@ import type { ContentIndex } from '../../src/model/content'
 import { loadContent } from '../content/load'
 import { startPreview } from '../preview/server'
 import { checkRedirects, errorsOf } from '../redirects/table'
-import type { RedirectFinding } from '../redirects/validate'
+import { isDerived, type RedirectFinding } from '../redirects/validate'
 import { readSitePages } from './site'
 
 const round1 = (n: number) => Math.round(n * 10) / 10
@@ -71,9 +71,13 @@ export interface BrokenRedirect {
 export interface RedirectsReport {
   check: 'redirects'
   ok: boolean
-  /** The redirect table (CSV) checked against the content and the built pages. */
+  /** The redirect table (CSV, hand rows) whose effective table was checked against the built pages. */
   file: string
+  /** Rows of the effective table: the hand rows, then the rows derived from the content they leave. */
   rows: number
+  /** Of those, the table's hand rows and the rows derived from the content. */
+  hand: number
+  derived: number
   errors: number
   warnings: number
   findings: RedirectFinding[]
@@ -143,6 +147,7 @@ export async function checkRedirectsOfBuild(
   const started = performance.now()
   const pagePaths = new Set((await readSitePages(siteRoot)).map((p) => p.path))
   const { file, rows, findings } = await checkRedirects(root, brand, content, pagePaths)
+  const derived = rows.filter(isDerived).length
   const built = await followBuiltRedirects(siteRoot)
   const errors = errorsOf(findings).length
   return {
@@ -150,6 +155,8 @@ export async function checkRedirectsOfBuild(
     ok: errors === 0 && built.broken.length === 0,
     file,
     rows: rows.length,
+    hand: rows.length - derived,
+    derived,
     errors,
     warnings: findings.length - errors,
     findings,

@@ -56,9 +56,9 @@ export interface Site extends SiteRecords {
 
 /**
  * Reads and checks the content, processes its images (sharp, cached between
- * builds), makes every page's record and checks the redirect table against
- * the pages. Throws one InputError naming every problem of the content, or
- * of the redirect table.
+ * builds), makes every page's record and checks the redirect table, with the
+ * rows derived from the content, against the pages. Throws one InputError
+ * naming every problem of the content, or of the redirect table.
  */
 export async function readSite({
   root,
@@ -110,7 +110,11 @@ async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
   return Object.fromEntries(entries) as Record<Locale, UiStrings>
 }
 
-/** The redirect table checked against the site's pages: errors stop the build, warnings are logged. */
+/**
+ * The effective redirect table (the brand's hand rows, then the rows derived
+ * from the content that no hand row takes the place of) checked against the
+ * site's pages: errors stop the build, warnings are logged.
+ */
 async function readRedirects(
   contentRoot: string,
   brand: BrandConfig,

@@ -7,11 +7,21 @@ import {
 } from '../../src/redirects/lookup'
 import type { InputProblem } from '../content/errors'
 import type { CsvRow } from './csv'
+import type { DerivedRow } from './derive'
+
+/**
+ * A row of the effective table: a hand row of the CSV, at its line, or a row
+ * the build derives from a content file.
+ */
+export type TableRow = CsvRow | DerivedRow
+
+export const isDerived = (r: TableRow): r is DerivedRow => 'derived' in r
 
 /** Stable ids of the checks, for JSON output and filtering. */
 export type RedirectRule =
   | 'csv'
-  | 'stale'
+  | 'contradicts-content'
+  | 'redundant'
   | 'path-format'
   | 'whitespace'
   | 'duplicate'
@@ -197,29 +207,37 @@ function finalTarget(hops: readonly Redirect[]): string {
 }
 
 /**
- * Checks the table against itself and the site. Reports every problem at once,
- * each with its CSV line and a suggested fix, sorted by line; chains are
- * warnings, everything else is an error.
+ * Checks the effective table (hand rows of `file`, then the rows derived from
+ * the content) against itself and the site. Reports every problem at once,
+ * each with a suggested fix: a hand row's at its CSV line, a derived row's at
+ * the content file it comes from (line 1: `checkRedirects` finds the slug's),
+ * saying so. The table's findings come first, by line, then the content's;
+ * chains are warnings, everything else is an error.
  */
 export function validateRedirects(
   file: string,
-  rows: ReadonlyArray<CsvRow>,
+  rows: ReadonlyArray<TableRow>,
   opts: ValidateOptions,
 ): RedirectFinding[] {
   const findings: RedirectFinding[] = []
   const report = (
     rule: RedirectRule,
-    line: number,
+    at: TableRow,
     field: string | undefined,
     what: string,
-    fix: string,
+    handFix: string,
     severity: RedirectFinding['severity'] = 'error',
   ) => {
+    const derived = isDerived(at) ? at.derived : undefined
+    const fix = derived ? `change the row of ${file} it runs into, or ${derived.change}` : handFix
+    const said = derived
+      ? `${what} (${at.row.fromPath} -> ${at.row.toPath} is derived from the content: ${derived.because})`
+      : what
     findings.push({
-      file,
-      line,
+      file: derived ? derived.file : file,
+      line: isDerived(at) ? 1 : at.line,
       ...(field ? { field } : {}),
-      message: `${what}: ${fix}`,
+      message: `${said}: ${fix}`,
       severity,
       rule,
       fix,
@@ -232,13 +250,22 @@ export function validateRedirects(
   }
   const isPage = (path: string) => opts.pagePaths.has(path) || opts.pagePaths.has(decodedPath(path))
   const graph = graphOf(rows.map((r) => r.row))
-  const lineOf = new Map<Redirect, number>()
-  for (const r of rows) if (!lineOf.has(r.row)) lineOf.set(r.row, r.line)
-  const earlier = new Map<string, CsvRow[]>()
+  // Hand rows come first, in the order of their lines: a row's rank orders loops.
+  const rankOf = new Map<Redirect, number>()
+  const tableRowOf = new Map<Redirect, TableRow>()
+  rows.forEach((r, i) => {
+    if (!rankOf.has(r.row)) rankOf.set(r.row, i)
+    if (!tableRowOf.has(r.row)) tableRowOf.set(r.row, r)
+  })
+  const placeOf = (r: Redirect): string => {
+    const at = tableRowOf.get(r)
+    return at === undefined ? '?' : isDerived(at) ? `derived from ${at.derived.file}` : `${at.line}`
+  }
+  const earlier = new Map<string, TableRow[]>()
   const reportedLoops = new Set<Redirect>()
 
   for (const current of rows) {
-    const { line, row } = current
+    const { row } = current
     const target = classifyTarget(row.toPath.trim(), opts.allowList)
 
     // Form of each path.
@@ -246,7 +273,7 @@ export function validateRedirects(
     if (fromWrong) {
       report(
         /\s/.test(row.fromPath) ? 'whitespace' : 'path-format',
-        line,
+        current,
         'fromPath',
         fromWrong.what,
         fromWrong.fix,
@@ -258,13 +285,13 @@ export function validateRedirects(
     if (toWrong) {
       report(
         /\s/.test(row.toPath) ? 'whitespace' : 'path-format',
-        line,
+        current,
         'toPath',
         toWrong.what,
         toWrong.fix,
       )
     }
-    if (target.kind === 'off-site') report('off-site', line, 'toPath', target.what, target.fix)
+    if (target.kind === 'off-site') report('off-site', current, 'toPath', target.what, target.fix)
 
     // Duplicates: the same path, or the same up to case when either row ignores case.
     const key = row.fromPath.toLowerCase()
@@ -274,11 +301,12 @@ export function validateRedirects(
     )
     if (first) {
       const asWritten = first.row.fromPath === row.fromPath ? '' : ` (as ${first.row.fromPath})`
+      const where = isDerived(first) ? `by ${first.derived.file}` : `on line ${first.line}`
       report(
         'duplicate',
-        line,
+        current,
         'fromPath',
-        `${row.fromPath} is already redirected on line ${first.line}${asWritten}`,
+        `${row.fromPath} is already redirected ${where}${asWritten}`,
         `remove one of the two rows`,
       )
     }
@@ -289,7 +317,7 @@ export function validateRedirects(
       if (isPage(row.fromPath)) {
         report(
           'shadows-page',
-          line,
+          current,
           'fromPath',
           `${row.fromPath} is a page of this site and the redirect would hide it`,
           'remove the row, or the page',
@@ -299,7 +327,7 @@ export function validateRedirects(
         if (page) {
           report(
             'shadows-page',
-            line,
+            current,
             'fromPath',
             `${row.fromPath} matches the page ${page} when case is ignored, so the redirect would hide it`,
             'set ignoreCase to false, or remove the row',
@@ -318,7 +346,7 @@ export function validateRedirects(
         target.path !== row.fromPath && target.path.toLowerCase() === row.fromPath.toLowerCase()
       report(
         'self',
-        line,
+        current,
         'toPath',
         `${row.fromPath} redirects to itself${caseOnly ? ` (${target.path} when case is ignored)` : ''}`,
         caseOnly
@@ -329,19 +357,19 @@ export function validateRedirects(
     }
     if (path.kind === 'loop') {
       const cycle = path.hops.slice(path.cycleStart)
-      // Report each loop once, on its row with the smallest line.
+      // Report each loop once, on its first row: the hand row with the smallest line.
       if (cycle.length < 2 || cycle.some((r) => reportedLoops.has(r))) continue
-      const byLine = (r: Redirect) => lineOf.get(r) ?? 0
-      const start = cycle.reduce((a, b) => (byLine(b) < byLine(a) ? b : a))
+      const byRank = (r: Redirect) => rankOf.get(r) ?? 0
+      const start = cycle.reduce((a, b) => (byRank(b) < byRank(a) ? b : a))
       const at = cycle.indexOf(start)
       const ordered = [...cycle.slice(at), ...cycle.slice(0, at)]
       for (const r of ordered) reportedLoops.add(r)
       const steps = [ordered[0]?.fromPath ?? '', ...ordered.map((r) => r.toPath)].join(' -> ')
       report(
         'loop',
-        byLine(start),
+        tableRowOf.get(start) ?? current,
         'toPath',
-        `loop ${steps} (lines ${ordered.map(byLine).join(', ')})`,
+        `loop ${steps} (lines ${ordered.map(placeOf).join(', ')})`,
         'point one of these rows at a page instead',
       )
       continue
@@ -351,7 +379,7 @@ export function validateRedirects(
       const final = finalTarget(path.hops)
       report(
         'chain',
-        line,
+        current,
         'toPath',
         `${steps} is a chain of redirects`,
         `point ${row.fromPath} straight to ${final}`,
@@ -363,16 +391,17 @@ export function validateRedirects(
       const page = pagesLower.get(target.path.toLowerCase())
       report(
         'missing-target',
-        line,
+        current,
         'toPath',
         `${target.path} is not a page of this site`,
         page ? `write ${page}${target.rest} (letter case matters)` : 'point it at an existing page',
       )
     }
   }
+  const order = (f: RedirectFinding) => (f.file === file ? '' : f.file)
   return findings
     .map((f, i) => ({ f, i }))
-    .sort((a, b) => a.f.line - b.f.line || a.i - b.i)
+    .sort((a, b) => order(a.f).localeCompare(order(b.f)) || a.f.line - b.f.line || a.i - b.i)
     .map(({ f }) => f)
 }
 
