@@ -238,3 +238,22 @@ test('a French and a Chinese translation start from the English authors, portfol
     expect(text).toMatch(/^category: news$/m)
   }
 })
+
+test('a title is counted while it is typed, and one past its limit is refused on the field', async ({
+  page,
+}) => {
+  dialogs(page)
+  await openEditor(page, ORIGIN, entry('Q4-2024-credit-commentary'))
+  await expect(title(page)).toHaveValue('Q4 2024 credit commentary', { timeout: SAVED_MS })
+  await expect(page.locator('.Pane1').getByText('25 / 150', { exact: true })).toBeVisible()
+  await title(page).fill('x'.repeat(153))
+  await expect(page.locator('.Pane1').getByText('153 / 150: 3 too many')).toBeVisible()
+  await publish(page)
+  await expect(
+    page
+      .locator('.Pane1')
+      .getByText(/keep the title under 150 characters/)
+      .first(),
+  ).toBeVisible({ timeout: SAVED_MS })
+  expect(changedFiles()).toEqual([])
+})

@@ -11,7 +11,7 @@ import {
   type WriteRules,
 } from './front-matter-kept'
 import { keepOneEntryPerForm } from './one-entry-per-form'
-import { countedControl } from './counted-text'
+import { countedControl, type CreateClass } from './counted-text'
 import { previewPages } from './preview-pages'
 import { clearSaveProblems, refuseSave } from './save-problems'
 import { withSharedFields } from './shared-fields'
@@ -44,7 +44,7 @@ interface DecapCms {
     handler(event: { entry: ImmutableLike }): void | Promise<void>
   }): void
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void
-  registerWidget(name: string, control: (props: never) => unknown): void
+  registerWidget(name: string, control: unknown): void
   getBackend(name: string): { init(...args: unknown[]): Backend } | undefined
 }
 interface DataFile {
@@ -64,6 +64,7 @@ declare global {
     CMS_MANUAL_INIT?: boolean
     CMS?: DecapCms
     h?: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+    createClass?: CreateClass
   }
 }
 
@@ -280,9 +281,10 @@ async function start(CMS: DecapCms): Promise<void> {
   CMS.registerEventListener({ name: 'postSave', handler: clearSaveProblems })
   adaptBackends(CMS)
   registerPreviews(CMS, settings.previews)
-  if (window.h) {
-    CMS.registerWidget('counted-string', countedControl(window.h, false))
-    CMS.registerWidget('counted-text', countedControl(window.h, true))
+  const { h, createClass } = window
+  if (h && createClass) {
+    CMS.registerWidget('counted-string', countedControl(h, createClass, false))
+    CMS.registerWidget('counted-text', countedControl(h, createClass, true))
   }
   const local = ['127.0.0.1', 'localhost'].includes(location.hostname)
   CMS.init({
