@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import {
+  filesChangedIn,
   field,
   fillArticle,
   gitIn,
@@ -49,12 +50,7 @@ test.afterAll(async () => {
 })
 
 /** The files the spec's saves changed since the last commit, which each test makes. */
-const changedFiles = () =>
-  gitIn(repo.root, 'status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3))
-    .sort()
+const changedFiles = () => filesChangedIn(repo.root)
 const commitAll = () => {
   gitIn(repo.root, 'add', '--all')
   gitIn(repo.root, 'commit', '--quiet', '--allow-empty', '-m', 'saved')

@@ -90,6 +90,15 @@ export function gitIn(root: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8' })
 }
 
+/** The files of a scratch repository changed or added since its last commit, sorted. */
+export function filesChangedIn(root: string): string[] {
+  return gitIn(root, 'status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort()
+}
+
 /** Opens a page of the editor on the local back end (its "Login" button signs nobody in). */
 export async function openEditor(page: Page, origin: string, hash: string): Promise<void> {
   await page.goto(`${origin}/admin/#${hash}`)

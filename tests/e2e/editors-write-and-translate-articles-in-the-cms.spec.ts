@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import type { Redirect } from '../../src/redirects/lookup'
 import {
+  filesChangedIn,
   PROJECT,
   choose,
   field,
@@ -64,12 +65,7 @@ const derivedRow = (fromPath: string, toPath: string): Redirect => ({
   redirectInBrowser: true,
 })
 
-const changedFiles = () =>
-  gitIn(repo.root, 'status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3))
-    .sort()
+const changedFiles = () => filesChangedIn(repo.root)
 
 test('an editor writes an English article with an image, adds the French translation, and the build links them', async ({
   page,
