@@ -18,7 +18,9 @@ import { loadBrandData, type BrandData } from './data-files'
 import { InputError, type InputProblem } from './errors'
 import { SECTIONS, SECTION_OF_TYPE, SHARED_DIRS, isSection, type Section } from './layout'
 import { parseFrontMatter } from './front-matter'
+import { internalLinkProblem, refusedLinkProblem } from './links'
 import { renderMarkdown } from './markdown'
+import { loadBlocks, type FieldPath, type Located } from './page-blocks'
 import { wordCount } from './word-count'
 import { uniquenessProblems } from './uniqueness'
 import { schemaProblems } from './yaml-with-lines'
@@ -27,16 +29,6 @@ import { schemaProblems } from './yaml-with-lines'
 // images); what the content means is the site model's (src/model).
 
 
-/** Where a link or image is written. */
-interface Located {
-  href: string
-  /** The front matter field it is in; none: its line is the file's. */
-  at?: FieldPath
-  /** Its line: counted from the field's line when `at` is set, else in the file. */
-  line: number
-}
-
-type FieldPath = ReadonlyArray<PropertyKey>
 type LineOf = (at: FieldPath) => number
 
 /**
@@ -81,95 +73,6 @@ async function markdownFiles(dir: string): Promise<string[]> {
     .sort()
 }
 
-/** Renders a page's blocks, placing the body (`''` when blank) where a `body` block stands (first if none). */
-function loadBlocks(
-  data: FrontMatter,
-  bodyHtml: string,
-): { blocks: LoadedBlock[]; links: Located[]; refused: Located[] } {
-  const source = data.type === 'home' || data.type === 'page' ? (data.blocks ?? []) : []
-  const links: Located[] = []
-  const refused: Located[] = []
-  const md = (markdown: string, at: FieldPath) => {
-    const rendered = renderMarkdown(markdown)
-    for (const l of rendered.internalLinks) links.push({ href: l.href, at, line: l.line })
-    for (const l of rendered.refusedLinks) refused.push({ href: l.href, at, line: l.line })
-    return rendered.html
-  }
-  const link = (href: string | undefined, at: FieldPath) => {
-    if (href?.startsWith('/')) links.push({ href, at, line: 0 })
-  }
-  const body: LoadedBlock[] = bodyHtml ? [{ type: 'rich-text', html: bodyHtml }] : []
-  const blocks: LoadedBlock[] = source.some((b) => b.type === 'body') ? [] : [...body]
-  source.forEach((b, i) => {
-    const at = (...rest: PropertyKey[]) => ['blocks', i, ...rest]
-    switch (b.type) {
-      case 'body':
-        blocks.push(...body)
-        break
-      case 'rich-text':
-        blocks.push({ type: 'rich-text', html: md(b.markdown, at('markdown')) })
-        break
-      case 'hero':
-        link(b.cta?.href, at('cta', 'href'))
-        blocks.push({
-          type: 'hero',
-          heading: b.heading,
-          ...(b.text ? { text: b.text } : {}),
-          ...(b.image ? { image: b.image } : {}),
-          ...(b.cta ? { cta: { label: b.cta.label, path: b.cta.href } } : {}),
-        })
-        break
-      case 'cards':
-        b.items.forEach((item, k) => link(item.href, at('items', k, 'href')))
-        blocks.push(b)
-        break
-      case 'cta':
-        link(b.href, at('href'))
-        blocks.push({
-          type: 'cta',
-          heading: b.heading,
-          ...(b.text ? { text: b.text } : {}),
-          cta: { label: b.label, path: b.href },
-        })
-        break
-      case 'video':
-        blocks.push({
-          type: 'video',
-          title: b.title,
-          provider: b.provider,
-          videoId: b.videoId,
-          ...(b.transcript ? { transcriptHtml: md(b.transcript, at('transcript')) } : {}),
-        })
-        break
-      case 'documents':
-        b.items.forEach((item, k) => link(item.href, at('items', k, 'href')))
-        blocks.push(b)
-        break
-      case 'accordion':
-        blocks.push({
-          type: 'accordion',
-          ...(b.heading ? { heading: b.heading } : {}),
-          items: b.items.map((item, k) => ({
-            title: item.title,
-            html: md(item.markdown, at('items', k, 'markdown')),
-          })),
-        })
-        break
-      case 'table':
-      case 'article-list':
-      case 'team-list':
-      case 'portfolio-list':
-      case 'performance-table':
-      case 'fund-codes':
-      case 'performance-chart':
-      case 'share-history':
-      case 'site-map':
-        blocks.push(b)
-        break
-    }
-  })
-  return { blocks, links, refused }
-}
 
 /** The `<section>/<locale>` folders of a brand (tools/content/layout.ts); a misplaced folder is a problem. */
 async function localeFolders(
@@ -362,15 +265,15 @@ async function checkReferences(
       problems.push({
         file: d.file,
         line: lineIn(link, d.lineOf),
-        message: `link to ${link.href} is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/`,
+        message: refusedLinkProblem(link.href),
       })
     }
     for (const link of d.links) {
+      const message = internalLinkProblem(link.href, paths)
+      if (message === undefined) continue
       const target = link.href.split(/[?#]/)[0] ?? ''
-      if (paths.has(target) || target.startsWith('/images/')) continue
-      const slashed = withTrailingSlash(target)
       // Its page is there but failed to load: that is the problem to fix, reported once.
-      const unloadedFile = unloaded.get(target) ?? unloaded.get(slashed)
+      const unloadedFile = unloaded.get(target) ?? unloaded.get(withTrailingSlash(target))
       if (unloadedFile) {
         unchecked.push({
           file: d.file,
@@ -379,13 +282,7 @@ async function checkReferences(
         })
         continue
       }
-      problems.push({
-        file: d.file,
-        line: lineIn(link, d.lineOf),
-        message: paths.has(slashed)
-          ? `link to ${link.href} lacks the trailing slash: write ${slashed}`
-          : `link to ${link.href} points to no page of this site: fix the path or remove the link`,
-      })
+      problems.push({ file: d.file, line: lineIn(link, d.lineOf), message })
     }
     for (const image of d.images) {
       if (!(await exists(image.href))) {

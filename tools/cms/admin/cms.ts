@@ -2,7 +2,13 @@ import { frontMatterSchema } from '../../../src/model/front-matter'
 import { DEFAULT_LOCALE, LOCALE_CODES, isLocale } from '../../../src/site/locales'
 import { decapConfig } from '../decap-config'
 import { captureDecapStore, rewriteActions } from './decap-store'
-import { clashProblems, schemaProblems, type StoredFile, type WrittenPage } from './entry-problems'
+import {
+  clashProblems,
+  linkProblems,
+  schemaProblems,
+  type StoredFile,
+  type WrittenPage,
+} from './entry-problems'
 import {
   frontMatterOf,
   fromFile,
@@ -145,6 +151,7 @@ async function checkOnSave({ entry }: { entry: ImmutableLike }): Promise<void> {
     pages.push({
       locale,
       fields: locale === DEFAULT_LOCALE ? fields : writtenFields(fields, english, collection),
+      body,
     })
   }
   const problems = schemaProblems(pages)
@@ -153,7 +160,10 @@ async function checkOnSave({ entry }: { entry: ImmutableLike }): Promise<void> {
     const name = isNew ? String(english.id) : String(entry.get('slug'))
     const brand = collection.name.slice(0, collection.name.indexOf('-'))
     const stored = await brandFiles(brand)
-    problems.push(...clashProblems({ folder: collection.folder, name, isNew }, pages, stored))
+    problems.push(
+      ...clashProblems({ folder: collection.folder, name, isNew }, pages, stored),
+      ...linkProblems(pages, stored),
+    )
   }
   if (problems.length > 0) refuseSave(problems)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clashProblems, schemaProblems } from './entry-problems'
+import { clashProblems, linkProblems, schemaProblems } from './entry-problems'
 
 const FOLDER = 'content/edgepoint/articles'
 const article = (id: string, slug: string) => ({
@@ -53,5 +53,29 @@ describe('a save is checked against the brand’s other files, as the build chec
   it('reports the schema’s problems with their locale and field', () => {
     const problems = schemaProblems([{ locale: 'cn', fields: { ...article('x', 'x'), title: '' } }])
     expect(problems).toEqual([{ locale: 'cn', path: ['title'], message: 'write a title' }])
+  })
+})
+
+describe('a save checks the links its pages hold, as the build does', () => {
+  const body = (text: string) => ({
+    locale: 'en' as const,
+    fields: article('new-one', 'new-one'),
+    body: text,
+  })
+
+  it('accepts links to the brand’s pages, the entry’s own and the search page', () => {
+    const pages = [body('[A](/article/partner-meeting/), [me](/article/new-one/), [s](/search/)')]
+    expect(linkProblems(pages, stored)).toEqual([])
+  })
+
+  it('refuses a link to no page, one without its trailing slash, and a refused scheme', () => {
+    const pages = [
+      body('[gone](/article/gone/) [slash](/article/partner-meeting) [js](javascript:alert)'),
+    ]
+    expect(linkProblems(pages, stored).map((p) => p.message)).toEqual([
+      'link to javascript:alert is not allowed in content: point to https://, http://, mailto:, tel: or a site path such as /fr/news/',
+      'link to /article/gone/ points to no page of this site: fix the path or remove the link',
+      'link to /article/partner-meeting lacks the trailing slash: write /article/partner-meeting/',
+    ])
   })
 })

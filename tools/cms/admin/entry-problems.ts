@@ -1,7 +1,11 @@
 import { frontMatterSchema, type FrontMatter } from '../../../src/model/front-matter'
 import { entryPath } from '../../../src/model/registry'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/site/locales'
+import { internalLinkProblem, refusedLinkProblem } from '../../content/links'
+import { renderMarkdown } from '../../content/markdown'
+import { loadBlocks } from '../../content/page-blocks'
 import { uniquenessProblems, type PageFile } from '../../content/uniqueness'
+import { localizedPath } from '../../../src/site/paths'
 import type { SaveProblem } from './save-problems'
 
 /**
@@ -14,6 +18,8 @@ import type { SaveProblem } from './save-problems'
 export interface WrittenPage {
   locale: Locale
   fields: Record<string, unknown>
+  /** Its Markdown body. */
+  body?: string
 }
 
 /** A content file already in the repository (`content/<brand>/<section>/<locale>/<name>.md`). */
@@ -86,4 +92,48 @@ export function clashProblems(
 
 function page(file: string, locale: Locale, data: FrontMatter): PageFile {
   return { file, locale, data, path: entryPath(locale, data), lineOf: noLines }
+}
+
+/**
+ * The links each language holds (its body and its blocks' links and
+ * Markdown), checked as the build checks them: against the brand's pages as
+ * stored, with the entry's own.
+ */
+export function linkProblems(
+  pages: readonly WrittenPage[],
+  stored: readonly StoredFile[],
+): SaveProblem[] {
+  const paths = new Set<string>()
+  for (const file of stored) {
+    const locale = localeOfFile(file.path)
+    const parsed = frontMatterSchema.safeParse(file.fields)
+    if (locale && parsed.success) paths.add(entryPath(locale, parsed.data))
+  }
+  const written = pages.flatMap(({ locale, fields, body }) => {
+    const parsed = frontMatterSchema.safeParse(fields)
+    return parsed.success ? [{ locale, data: parsed.data, body: body ?? '' }] : []
+  })
+  for (const { locale, data } of written) paths.add(entryPath(locale, data))
+  for (const locale of new Set([...paths].map(localeOfPath)))
+    paths.add(localizedPath(locale, 'search'))
+  const problems: SaveProblem[] = []
+  for (const { locale, data, body } of written) {
+    const rendered = renderMarkdown(body)
+    const blocks = loadBlocks(data, rendered.html)
+    const inBody = (l: { href: string }) => ({ href: l.href, at: ['body'] })
+    for (const link of [...rendered.refusedLinks.map(inBody), ...blocks.refused]) {
+      problems.push({ locale, path: link.at ?? ['body'], message: refusedLinkProblem(link.href) })
+    }
+    for (const link of [...rendered.internalLinks.map(inBody), ...blocks.links]) {
+      const message = internalLinkProblem(link.href, paths)
+      if (message) problems.push({ locale, path: link.at ?? ['body'], message })
+    }
+  }
+  return problems
+}
+
+/** The locale a public path is in (`/fr/x/` is French, `/x/` English). */
+function localeOfPath(pagePath: string): Locale {
+  const first = pagePath.split('/')[1] ?? ''
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE
 }
