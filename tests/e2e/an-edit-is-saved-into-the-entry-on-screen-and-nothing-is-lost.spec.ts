@@ -253,3 +253,28 @@ test('a title is counted while it is typed, and one past its limit is refused on
   ).toBeVisible({ timeout: SAVED_MS })
   expect(changedFiles()).toEqual([])
 })
+
+test('a word added to a body changes that line alone, its lists and emphasis written as they were', async ({
+  page,
+}) => {
+  dialogs(page)
+  await openEditor(page, ORIGIN, entry('Q4-2024-credit-commentary'))
+  await page
+    .locator('.Pane1')
+    .getByText('We had followed the company for years. What we saw:')
+    .click({ timeout: SAVED_MS })
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Closely.')
+  await publish(page)
+  await expect(page.getByText(/Entry (saved|published)/)).toBeVisible({ timeout: SAVED_MS })
+  await expect
+    .poll(changedFiles, { timeout: SAVED_MS })
+    .toEqual([`${ARTICLES}/en/Q4-2024-credit-commentary.md`])
+  const diff = gitIn(repo.root, 'diff', '--unified=0', '--no-color')
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l))
+  expect(diff).toEqual([
+    '-We had followed the company for years. What we saw:',
+    '+We had followed the company for years. What we saw: Closely.',
+  ])
+})

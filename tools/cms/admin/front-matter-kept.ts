@@ -1,4 +1,5 @@
 import { Document, isCollection, isMap, isNode, isScalar, parseDocument } from 'yaml'
+import { bodyAsWritten } from './body-kept'
 
 /**
  * The CMS's file format for our content: YAML front matter, then Markdown.
@@ -10,6 +11,8 @@ import { Document, isCollection, isMap, isNode, isScalar, parseDocument } from '
 
 /** Where the file's front matter, as read, travels with the entry (a key Decap keeps and does not show). */
 export const SOURCE = '__frontMatter'
+/** Where the file's body, as read, travels with the entry (body-kept.ts). */
+export const BODY_SOURCE = '__body'
 
 export type EntryData = Record<string, unknown>
 
@@ -17,15 +20,12 @@ export type EntryData = Record<string, unknown>
 export function fromFile(text: string): EntryData {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   const close = normalized.startsWith('---\n') ? /^---[ \t]*$/m.exec(normalized.slice(4)) : null
-  if (!close) return { body: normalized }
+  if (!close) return { body: normalized, [BODY_SOURCE]: normalized }
   const source = normalized.slice(4, 4 + close.index)
   const afterClose = normalized.indexOf('\n', 4 + close.index)
   const fields: unknown = parseDocument(source).toJS()
-  return {
-    ...(isRecord(fields) ? fields : {}),
-    body: afterClose === -1 ? '' : normalized.slice(afterClose + 1),
-    [SOURCE]: source,
-  }
+  const body = afterClose === -1 ? '' : normalized.slice(afterClose + 1)
+  return { ...(isRecord(fields) ? fields : {}), body, [SOURCE]: source, [BODY_SOURCE]: body }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -69,7 +69,7 @@ export function withoutEmpty(value: unknown): unknown {
 
 /** The front matter's fields of an entry, as the site's schema reads them: without body, source or empty values. */
 export function frontMatterOf(data: EntryData): Record<string, unknown> {
-  const { body: _body, [SOURCE]: _source, ...fields } = data
+  const { body: _body, [SOURCE]: _source, [BODY_SOURCE]: _bodySource, ...fields } = data
   const kept = withoutEmpty(fields)
   return isRecord(kept) ? kept : {}
 }
@@ -147,7 +147,9 @@ function segmentsOf(source: string): Read | undefined {
  */
 export function toFile(data: EntryData, rules: WriteRules): string {
   const fields = frontMatterOf(data)
-  const body = typeof data.body === 'string' ? data.body : ''
+  const edited = typeof data.body === 'string' ? data.body : ''
+  const bodyRead = data[BODY_SOURCE]
+  const body = typeof bodyRead === 'string' ? bodyAsWritten(bodyRead, edited) : edited
   const source = typeof data[SOURCE] === 'string' ? data[SOURCE] : undefined
   if (source === undefined && !rules.hasContent(fields, body)) return ''
   const order = rules.keyOrder(fields.type)
