@@ -34,8 +34,9 @@ async function readJson(url: string): Promise<{ status: number; body: unknown }>
  * The browser's page-data source: one small JSON file per page, never the
  * content index. Failures follow the specification: 404 or an invalid body
  * mean no such page (after a HEAD request on the page itself to be sure), 500
- * is an error, network failures and 502/503 are retried up to 3 times, and a
- * record of another build means a full page load.
+ * is an error, network failures and the transient statuses of
+ * `src/runtime/retry.ts` (408, 425, 429, 502, 503, 504) are retried up to 3
+ * times, and a record of another build means a full page load.
  */
 export function createFetchSource(
   buildHash: string,
