@@ -75,6 +75,24 @@ export default tseslint.config(
     },
   },
   {
+    // The sign-in library is near its end of support: one place speaks to it, so a switch happens there.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/auth/cognito.ts', 'src/auth/cognito/**', 'src/auth/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'amazon-cognito-identity-js',
+              message: 'only src/auth/cognito.ts and src/auth/cognito/ import the sign-in library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript that runs before any TypeScript can (tools/run.mjs); @ts-check types it.
     files: ['**/*.mjs'],
     languageOptions: { globals: globals.node },

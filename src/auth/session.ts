@@ -1,7 +1,7 @@
 /**
  * The sign-in session as the browser keeps it: the library's cookie names
  * (plan decision 1), its tokens' claims, and when it is valid. Pure: no
- * library, no document; `cognito.ts` and `session-hint.ts` both read it.
+ * library, no document; `cognito/` and `session-hint.ts` both read it.
  */
 
 /** The specification's limit for the Cookie header the session adds to every request. */
