@@ -3,6 +3,7 @@ import { testPortfolio } from '../test-content'
 import { monthIndex, monthOfIndex, type MonthValue } from '../fund-history'
 import { yearRows } from './bar-chart'
 import { portfolioCharts, seriesPerformance, topTenShare } from './portfolio-charts'
+import { premiumToNav, shareHistoryChart } from './site-charts'
 
 /** The one series of the test portfolio. */
 function firstSeries() {
@@ -80,5 +81,18 @@ describe('a portfolio page’s Fund Facts figures', () => {
     expect(charts.growth?.chart.lines.map((l) => Math.round(l.end.value))).toEqual([11_000, 11_000])
     expect(charts.facts.series.map((s) => s.startDate)).toEqual(['2008-11-17', '2016-01-04'])
     expect(charts.facts.risk).toBe('medium')
+  })
+})
+
+describe('a listed company’s headline', () => {
+  it('gives the price’s discount or premium to NAV, from the last month', () => {
+    expect(premiumToNav(70.15, 62.37)).toBeCloseTo(-11.09, 2)
+    expect(premiumToNav(50, 55)).toBeCloseTo(10, 6)
+    const { latest } = shareHistoryChart([
+      { month: '2025-05', nav: 67.93, price: 60.83 },
+      { month: '2025-06', nav: 70.15, price: 62.37 },
+    ])
+    expect(latest).toMatchObject({ month: '2025-06', nav: 70.15, price: 62.37 })
+    expect(shareHistoryChart([]).latest).toBeUndefined()
   })
 })
