@@ -25,6 +25,13 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
   const series = (key: string) => t('charts.series', { name: key })
   const { growth } = charts
   const end = growth?.chart.months.last
+  const growthTitle =
+    growth && end
+      ? t('charts.growthPeriodTitle', {
+          from: formatMonth(locale, growth.from),
+          to: formatMonth(locale, end),
+        })
+      : ''
   return (
     <section aria-labelledby="history">
       <h2 id="history">{t('charts.history')}</h2>
@@ -32,10 +39,7 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
         <ChartFigure
           id="growth"
           t={t}
-          title={t('charts.growthPeriodTitle', {
-            from: formatMonth(locale, growth.from),
-            to: formatMonth(locale, end),
-          })}
+          title={growthTitle}
           description={t('charts.growthDescriptionCommon', {
             from: formatMonth(locale, growth.from),
             to: formatMonth(locale, end),
@@ -65,7 +69,7 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
           table={
             <FigureTableView
               table={growth.table}
-              caption={t('charts.growthTitle')}
+              caption={growthTitle}
               rowHeading={t('charts.monthEnd')}
               row={(month) => formatMonth(locale, month)}
               column={series}
