@@ -21,7 +21,6 @@ import type { Drawing } from './drawing'
  * fee) two, dollar amounts to the dollar.
  */
 
-
 const RISK_STEPS = ['low', 'low-to-medium', 'medium', 'medium-to-high', 'high'] as const
 type RiskLevel = (typeof RISK_STEPS)[number]
 const SERIES_EXPLAINED = ['A', 'F', 'AN', 'FN'] as const
@@ -253,7 +252,14 @@ export function SeriesPerformanceView({
           {s.best && s.worst && (
             <div className="stack-table">
               <table className="data-table">
-                <caption>{t('charts.threeMonthsSeries', { name: s.key })}</caption>
+                <caption>
+                  {t(
+                    s.average?.since === 'start'
+                      ? 'charts.threeMonthsSinceStart'
+                      : 'charts.threeMonthsSeries',
+                    { name: s.key },
+                  )}
+                </caption>
                 <thead>
                   <tr>
                     <td />
