@@ -180,6 +180,8 @@ export interface PerformanceChart {
 export interface ShareHistoryChart {
   chart: LineChartGeometry
   table: FigureTable
+  /** The last approved month: NAV, price and the price's premium (negative: discount) to NAV, in percent. */
+  latest?: { month: string; nav: number; price: number; premium: number }
 }
 
 export type BlockType = BlockView['type']

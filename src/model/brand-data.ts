@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { ASSET_CLASSES, FREQUENCIES, PORTFOLIO_CATEGORIES, id, isoDate, text } from './fields'
+import {
+  ASSET_CLASSES,
+  FREQUENCIES,
+  PORTFOLIO_CATEGORIES,
+  RISK_LEVELS,
+  id,
+  isoDate,
+  text,
+} from './fields'
 import { approvedRows, monthEnd, type MonthValue } from './fund-history'
 
 /** The data files of a brand: `content/<brand>/data/*.yaml`. */
@@ -13,6 +21,14 @@ export const portfolioDataSchema = z.strictObject({
   id,
   category: z.enum(PORTFOLIO_CATEGORIES),
   inceptionDate: isoDate,
+  /** The manager's risk rating on the Fund Facts' five-step scale (10-year standard deviation). */
+  risk: z.enum(RISK_LEVELS),
+  /** Total value of the fund, in dollars, on a date (Fund Facts' quick facts). */
+  fundSize: z.strictObject({ value: z.number().positive(), date: isoDate }).optional(),
+  /** The company that manages the fund (Fund Facts' "fund manager"). */
+  fundManager: text('the fund manager').optional(),
+  /** How many investments the fund holds in all; the top holdings are the largest of them. */
+  numberOfHoldings: z.number().int().positive().optional(),
   series: z
     .array(
       z.strictObject({

@@ -129,6 +129,8 @@ export const PORTFOLIO_CATEGORIES = [
 ] as const
 export const ASSET_CLASSES = ['equities', 'bonds', 'cash', 'other'] as const
 export const FREQUENCIES = ['monthly', 'quarterly', 'annual'] as const
+/** The five steps of the Fund Facts' risk scale (standardized risk classification), low to high. */
+export const RISK_LEVELS = ['low', 'low-to-medium', 'medium', 'medium-to-high', 'high'] as const
 
 /**
  * The longest title: it is the page's H1, its `<title>`, its card and its

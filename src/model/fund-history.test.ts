@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  amountAfter,
   annualizedReturns,
+  averageReturn,
+  fromCommonStart,
+  positiveYears,
   bestAndWorstThreeMonths,
   calendarYearReturns,
   monthEnd,
@@ -80,5 +84,54 @@ describe('annualized returns', () => {
     expect(r.threeYear).toBeCloseTo(10, 6)
     expect(r.fiveYear).toBeNull()
     expect(r.sinceInception).toBeCloseTo(10, 1)
+  })
+})
+
+describe('Fund Facts figures', () => {
+  it('says what $1,000 became after a return', () => {
+    expect(amountAfter(1000, 24.7)).toBeCloseTo(1247, 6)
+    expect(amountAfter(1000, -12)).toBeCloseTo(880, 6)
+  })
+
+  it('counts the positive years of those shown', () => {
+    expect(positiveYears([{ value: 3 }, { value: -1 }, { value: 0 }, { value: 8.2 }])).toEqual({
+      positive: 2,
+      total: 4,
+    })
+    expect(positiveYears([])).toEqual({ positive: 0, total: 0 })
+  })
+
+  it('gives what $1,000 invested ten years ago became, and its compound annual return', () => {
+    // 10 % a year for 11 years of month-ends: $1,000 ten years ago is $2,593.74.
+    const filled = history(
+      '2015-06',
+      Array.from({ length: 121 }, (_, i) => 10_000 * 1.1 ** (i / 12)),
+    )
+    const average = averageReturn('2015-05-31', filled)
+    expect(average?.since).toBe('tenYears')
+    expect(average?.fromDate).toBe('2015-06-30')
+    expect(average?.toDate).toBe('2025-06-30')
+    expect(average?.amount).toBeCloseTo(2593.74, 2)
+    expect(average?.annual).toBeCloseTo(10, 6)
+  })
+
+  it('counts from the start of a series younger than ten years', () => {
+    const values = history('2021-10', [10_500, 11_000, 12_000])
+    const average = averageReturn('2021-10-04', values)
+    expect(average?.since).toBe('start')
+    expect(average?.fromDate).toBe('2021-10-04')
+    expect(average?.amount).toBeCloseTo(1200, 6)
+    expect(averageReturn('2021-10-04', [])).toBeUndefined()
+  })
+
+  it('rebases series of different starts to $10,000 at their latest common month', () => {
+    const old = { key: 'A', values: history('2015-11', [10_000, 11_000, 12_100, 13_310]) }
+    const young = { key: 'AN', values: history('2016-01', [10_100, 10_201]) }
+    const common = fromCommonStart([old, young])
+    expect(common?.month).toBe('2016-01')
+    expect(common?.series.map((s) => s.key)).toEqual(['A', 'AN'])
+    expect(common?.series[0]?.values.map((v) => Math.round(v.value))).toEqual([10_000, 11_000])
+    expect(common?.series[1]?.values.map((v) => Math.round(v.value))).toEqual([10_000, 10_100])
+    expect(fromCommonStart([])).toBeUndefined()
   })
 })

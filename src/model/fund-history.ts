@@ -169,3 +169,87 @@ export function annualizedReturns(
 
 /** A return as the data files write it: one decimal. */
 export const roundToTenth = (value: number) => Math.round(value * 10) / 10
+
+/** What an amount invested became after a return in percent: $1,000 and +14.2 % → $1,142. */
+export const amountAfter = (amount: number, returnPercent: number) =>
+  amount * (1 + returnPercent / 100)
+
+/** In how many of the years the return was positive (above zero), of how many. */
+export function positiveYears(years: ReadonlyArray<{ value: number }>): {
+  positive: number
+  total: number
+} {
+  return { positive: years.filter((y) => y.value > 0).length, total: years.length }
+}
+
+/** The amount a Fund Facts' average-return sentence starts from. */
+export const AVERAGE_RETURN_AMOUNT = 1_000
+
+/**
+ * The Fund Facts' average return: what $1,000 invested ten years before the
+ * last month-end became, and its annual compound return; from the series'
+ * start (its $10,000) when it is younger than ten years. Undefined without
+ * values.
+ */
+export function averageReturn(
+  startDate: string,
+  values: readonly MonthValue[],
+):
+  | {
+      since: 'tenYears' | 'start'
+      fromDate: string
+      toDate: string
+      amount: number
+      annual: number
+    }
+  | undefined {
+  const last = values.at(-1)
+  if (!last) return undefined
+  const returns = annualizedReturns(startDate, values)
+  const toDate = monthEnd(last.month)
+  if (returns.tenYear !== null) {
+    const from = monthEnd(monthOfIndex(monthIndex(last.month) - RECENT_YEARS * 12))
+    return {
+      since: 'tenYears',
+      fromDate: from,
+      toDate,
+      amount: amountAfter(AVERAGE_RETURN_AMOUNT, ((1 + returns.tenYear / 100) ** 10 - 1) * 100),
+      annual: returns.tenYear,
+    }
+  }
+  return {
+    since: 'start',
+    fromDate: startDate,
+    toDate,
+    amount: (AVERAGE_RETURN_AMOUNT * last.value) / GROWTH_START,
+    annual: returns.sinceInception ?? 0,
+  }
+}
+
+/**
+ * Series that started on different dates, made comparable: each from the
+ * latest first month they share, rebased to $10,000 there. Series with no
+ * value from that month on are left out.
+ */
+export function fromCommonStart<S extends { values: readonly MonthValue[] }>(
+  series: readonly S[],
+): { month: string; series: Array<S & { values: MonthValue[] }> } | undefined {
+  const firsts = series.flatMap((s) => (s.values[0] ? [s.values[0].month] : []))
+  if (firsts.length === 0) return undefined
+  const month = firsts.reduce((a, b) => (b > a ? b : a))
+  return {
+    month,
+    series: series.flatMap((s) => {
+      const base = s.values.find((v) => v.month === month)
+      if (!base) return []
+      return [
+        {
+          ...s,
+          values: s.values
+            .filter((v) => v.month >= month)
+            .map((v) => ({ month: v.month, value: (v.value / base.value) * GROWTH_START })),
+        },
+      ]
+    }),
+  }
+}

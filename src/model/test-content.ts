@@ -52,6 +52,7 @@ export const testPortfolio = (id: string, category: PortfolioData['category']): 
   id,
   category,
   inceptionDate: '2008-11-17',
+  risk: 'medium',
   series: [
     {
       name: 'A',

@@ -186,3 +186,13 @@ export function formatCurrency(locale: string, amount: number): string {
 export function yearOf(isoDate: string): string {
   return isoDate.slice(0, 4)
 }
+
+/** A whole number with the locale's grouping (`9,412`, `9 412`). */
+export function formatWholeNumber(locale: string, value: number): string {
+  return remembered(`number:${locale}:${value}`, () =>
+    cached(
+      `number:${locale}`,
+      () => new Intl.NumberFormat(intl(locale), { maximumFractionDigits: 0 }),
+    ).format(value),
+  )
+}

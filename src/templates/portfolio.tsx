@@ -1,20 +1,27 @@
-import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { ArticleList } from '../components/article-list'
 import { BuildTimeMarkup } from '../components/build-time-markup'
-import { AllocationChart, PortfolioHistory } from '../components/charts/portfolio-charts'
-import { FundCodesTable } from '../components/blocks/fund-codes'
+import {
+  AllocationChart,
+  PortfolioFacts,
+  PortfolioHistory,
+  PortfolioRisk,
+} from '../components/charts/portfolio-charts'
 import { PerformanceTable } from '../components/blocks/performance-table'
 import { PersonList } from '../components/person-list'
 import { RichText } from '../components/rich-text'
 import type { PortfolioResult } from '../model/pages/portfolio'
 import { useSiteContext } from '../site-context/site-context'
-import { formatDate, formatWeight } from '../site/format'
-import type { AssetClass, PortfolioCategory } from '../site/labels'
+import { formatWeight } from '../site/format'
+import type { PortfolioCategory } from '../site/labels'
 import '../components/charts/charts.css'
+import '../components/charts/fund-facts.css'
 import './portfolio.css'
 
-/** A portfolio: description, series and fees, performance, holdings, allocation, managers. */
+/**
+ * A portfolio, in the order of a Fund Facts document: description, quick facts
+ * and series, the risk scale, performance, holdings and asset mix, managers.
+ */
 export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
   const { t } = useT()
   const { allPortfolioSeries } = useSiteContext()
@@ -27,20 +34,44 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         <p className="eyebrow">{t(`portfolio.categories.${page.category as PortfolioCategory}`)}</p>
         <h1>{page.title}</h1>
         <p className="lede">{page.description}</p>
-        <dl className="facts">
-          <div>
-            <dt>{t('portfolio.category')}</dt>
-            <dd>{t(`portfolio.categories.${page.category as PortfolioCategory}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('portfolio.inception')}</dt>
-            <dd>
-              <time dateTime={page.inceptionDate}>{formatDate(locale, page.inceptionDate)}</time>
-            </dd>
-          </div>
-        </dl>
       </header>
       <RichText html={page.html} pageBody />
+      <BuildTimeMarkup
+        id={`${locale}/${page.id}/facts`}
+        draw={
+          import.meta.env.SSR && charts
+            ? () => <PortfolioFacts charts={charts} t={t} locale={locale} />
+            : null
+        }
+      />
+      <div className="two-columns">
+        <WeightTable
+          id="holdings"
+          title={t('portfolio.topHoldings')}
+          labelHeading={t('portfolio.holding')}
+          rows={page.topHoldings.map((h) => ({ label: h.name, weight: h.weight }))}
+          locale={locale}
+        />
+        <section aria-labelledby="allocation">
+          <h2 id="allocation">{t('portfolio.assetAllocation')}</h2>
+          <BuildTimeMarkup
+            id={`${locale}/${page.id}/allocation`}
+            draw={
+              import.meta.env.SSR && charts
+                ? () => <AllocationChart charts={charts} t={t} locale={locale} />
+                : null
+            }
+          />
+        </section>
+      </div>
+      <BuildTimeMarkup
+        id={`${locale}/${page.id}/risk`}
+        draw={
+          import.meta.env.SSR && charts
+            ? () => <PortfolioRisk charts={charts} t={t} locale={locale} />
+            : null
+        }
+      />
       <section aria-labelledby="performance">
         <h2 id="performance">{t('portfolio.performance')}</h2>
         <PerformanceTable series={series} caption={page.title} />
@@ -53,38 +84,6 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
             : null
         }
       />
-      <section aria-labelledby="series">
-        <h2 id="series">{t('portfolio.details')}</h2>
-        <FundCodesTable series={series} caption={t('portfolio.codes')} />
-      </section>
-      <div className="two-columns">
-        <WeightTable
-          id="holdings"
-          title={t('portfolio.topHoldings')}
-          labelHeading={t('portfolio.holding')}
-          rows={page.topHoldings.map((h) => ({ label: h.name, weight: h.weight }))}
-          locale={locale}
-        />
-        <WeightTable
-          id="allocation"
-          title={t('portfolio.assetAllocation')}
-          labelHeading={t('portfolio.assetClass')}
-          rows={page.assetAllocation.map((a) => ({
-            label: t(`portfolio.assetClasses.${a.assetClass as AssetClass}`),
-            weight: a.weight,
-          }))}
-          locale={locale}
-        >
-          <BuildTimeMarkup
-            id={`${locale}/${page.id}/allocation`}
-            draw={
-              import.meta.env.SSR && charts
-                ? () => <AllocationChart charts={charts} t={t} locale={locale} />
-                : null
-            }
-          />
-        </WeightTable>
-      </div>
       {page.managers.length > 0 && (
         <section aria-labelledby="managers">
           <h2 id="managers">{t('portfolio.managers')}</h2>
@@ -107,17 +106,14 @@ interface WeightTableProps {
   labelHeading: string
   rows: Array<{ label: string; weight: number }>
   locale: string
-  /** Shown between the heading and the table (a chart of the same weights). */
-  children?: ReactNode
 }
 
 /** A titled two-column table of weights (holdings, asset classes). */
-function WeightTable({ id, title, labelHeading, rows, locale, children }: WeightTableProps) {
+function WeightTable({ id, title, labelHeading, rows, locale }: WeightTableProps) {
   const { t } = useT()
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
       <div className="table-scroll">
         <table className="data-table">
           <caption className="visually-hidden">{title}</caption>

@@ -55,16 +55,18 @@ for (const path of PORTFOLIO_PAGES) {
   }) => {
     const errors = watchErrors(page)
     await page.goto(path)
+    // Growth, the asset mix, and one year-by-year chart per series (one shown at a time).
     const charts = page.locator('figure.chart svg[role="img"]')
-    await expect(charts, path).toHaveCount(3)
+    expect(await charts.count(), path).toBeGreaterThanOrEqual(3)
     for (const chart of await charts.all()) {
       const { title, description } = await chartText(chart)
       expect(title, `${path}: a chart without a title`).toMatch(/\S/)
       // A description states figures, not only what kind of chart it is.
       expect(description, `${path}: "${title}" is not described with its figures`).toMatch(/\d/)
     }
+    // Only the growth chart has a table: the year bars and the asset mix write their values.
     const figures = page.locator('figure.chart:has(details)')
-    await expect(figures, path).toHaveCount(2)
+    await expect(figures, path).toHaveCount(1)
     for (const figure of await figures.all()) {
       await figure.locator('summary').click()
       const table = figure.locator('table')
@@ -72,36 +74,132 @@ for (const path of PORTFOLIO_PAGES) {
       expect(await table.locator('tbody tr').count()).toBeGreaterThan(1)
     }
     // The description's closing value of the first series is the table's newest one.
-    const growth = page.locator('figure.chart').first()
+    const growth = page.locator('figure.chart', { has: page.locator('#growth-title') })
     const newest =
       (await growth.locator('tbody tr').first().locator('td').first().textContent()) ?? ''
-    const { description } = await chartText(growth.locator('svg'))
+    const { description } = await chartText(growth.locator('svg[role="img"]'))
     expect(description, path).toContain(newest.trim())
+    // …and the legend writes it, with the date it is as at.
+    await expect(growth.locator('.growth-ends')).toContainText(newest.trim())
     const results = await new AxeBuilder({ page })
       .include('figure.chart')
+      .include('.fund-facts')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze()
     expect(results.violations.map((v) => `${path} ${v.id}`)).toEqual([])
     expect(errors).toEqual([])
   })
+
+  test(`${path} reads as Fund Facts: quick facts, risk scale, one series' returns`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    const facts = page.locator('section[aria-labelledby="quick-facts"]')
+    await expect(facts.locator('h2')).toBeVisible()
+    expect(await facts.locator('.key-figures dt').count(), path).toBeGreaterThanOrEqual(4)
+    const rows = facts.locator('tbody tr')
+    expect(await rows.count(), path).toBeGreaterThanOrEqual(2)
+    for (const row of await rows.all()) {
+      await expect(row.locator('time[datetime]')).toHaveCount(1)
+      await expect(row).toContainText(/EDG\d{3}/)
+    }
+    await expect(facts.locator('.as-at')).toHaveText(/\d{4}\.$|\d{4}。$|年.*日。$/)
+
+    // Five steps, the fund's marked in words as well as by its frame.
+    const steps = page.locator('ol.risk-scale li')
+    await expect(steps).toHaveCount(5)
+    await expect(page.locator('ol.risk-scale li.rated')).toHaveCount(1)
+    await expect(page.locator('ol.risk-scale li.rated .rated-tag')).toBeVisible()
+
+    // One series shown: a bar and a value per year, at most ten, and the positive years counted.
+    const panel = page.locator('.series-panel:visible')
+    await expect(panel).toHaveCount(1)
+    const years = panel.locator('.year-rows > g')
+    const count = await years.count()
+    expect(count, path).toBeGreaterThan(0)
+    expect(count, path).toBeLessThanOrEqual(10)
+    await expect(panel.locator('.year-rows .direct-label')).toHaveCount(count)
+    await expect(panel.locator('.positive-years')).toContainText(String(count))
+    // Best and worst 3 months with what $1,000 became, and the average-return sentence.
+    await expect(panel.locator('tbody tr')).toHaveCount(2)
+    await expect(panel.locator('.average-return')).toContainText(/\d/)
+    if (path.startsWith('/fr/')) {
+      // Canadian French: a non-breaking space before $ and %, so amounts never break.
+      const sentence = (await panel.locator('.average-return').textContent()) ?? ''
+      expect(sentence).toMatch(/1\u00a0000\u00a0\$/)
+      expect(sentence).toMatch(/\d\u00a0%/)
+    }
+  })
 }
 
-test('the charts draw bars from zero and a negative year below it', async ({ page }) => {
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a series is chosen with the radio buttons, and its panel alone shows', async ({ page }) => {
+    await page.goto('/portfolio/edgepoint-global-portfolio/')
+    const panel = (key: string) => page.locator(`#series-${key}`)
+    await expect(panel('A')).toBeVisible()
+    await expect(panel('F')).toBeHidden()
+    await page.locator('label[for="series-shown-F"]').click()
+    await expect(page.getByRole('radio', { name: 'Series F', exact: true })).toBeChecked()
+    await expect(panel('F')).toBeVisible()
+    await expect(panel('A')).toBeHidden()
+    await expect(
+      panel('F').getByRole('img', { name: /Year-by-year returns, series F/ }),
+    ).toBeVisible()
+  })
+})
+
+test('the year-by-year bars grow from zero: gains to the right, losses to the left', async ({
+  page,
+}) => {
   await page.goto('/portfolio/edgepoint-global-portfolio/')
-  const chart = page.locator('.bar-chart.columns')
-  const zero = Number(await chart.locator('line.zero').getAttribute('y1'))
+  const chart = page.locator('#series-A .year-rows')
+  const zero = Number(await chart.locator('line.zero').getAttribute('x1'))
   const bars = await chart.locator('rect.bar').evaluateAll((rects) =>
     rects.map((r) => ({
-      y: Number(r.getAttribute('y')),
-      height: Number(r.getAttribute('height')),
+      x: Number(r.getAttribute('x')),
+      width: Number(r.getAttribute('width')),
+      loss: r.parentElement?.classList.contains('loss') ?? false,
     })),
   )
-  expect(bars.length).toBeGreaterThanOrEqual(10)
-  const below = bars.filter((b) => b.y === zero && b.height > 0)
-  const above = bars.filter((b) => Math.abs(b.y + b.height - zero) < 0.11)
-  expect(below.length, 'negative years hang below the axis').toBeGreaterThan(0)
-  expect(below.length + above.length).toBe(bars.length)
+  expect(bars).toHaveLength(10)
+  const losses = bars.filter((b) => b.loss)
+  expect(losses.length, 'some years lost').toBeGreaterThan(0)
+  for (const b of losses) expect(b.x + b.width).toBeCloseTo(zero, 0)
+  for (const b of bars.filter((b) => !b.loss)) expect(b.x).toBe(zero)
 })
+
+for (const width of [360, 390]) {
+  test(`at ${width} px no chart text is under 12 px and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const path of [
+      '/portfolio/edgepoint-global-portfolio/',
+      '/fr/portfolio/portefeuille-mondial-de-croissance-et-de-revenu-edgepoint/',
+    ]) {
+      await page.goto(path)
+      const sizes = await page.locator('figure.chart svg text:visible').evaluateAll((texts) =>
+        texts.map((t) => {
+          const svg = t.closest('svg')
+          const scale = svg ? svg.getBoundingClientRect().width / svg.viewBox.baseVal.width : 1
+          return parseFloat(getComputedStyle(t).fontSize) * scale
+        }),
+      )
+      expect(sizes.length, path).toBeGreaterThan(10)
+      expect(Math.min(...sizes), path).toBeGreaterThanOrEqual(11.9)
+      const wide = await page.evaluate(() => {
+        const client = document.documentElement.clientWidth
+        return [...document.querySelectorAll('main *')]
+          .filter((e) => e.getBoundingClientRect().right > client + 0.5)
+          .filter((e) => !e.closest('.table-scroll, svg'))
+          .map((e) => e.tagName + '.' + e.className)
+      })
+      expect(wide, path).toEqual([])
+    }
+  })
+}
 
 test('every portfolio page reflows to 320 px without horizontal scroll', async ({ page }) => {
   test.setTimeout(60_000)
@@ -113,7 +211,7 @@ test('every portfolio page reflows to 320 px without horizontal scroll', async (
       client: document.documentElement.clientWidth,
     }))
     expect(scroll, path).toBeLessThanOrEqual(client)
-    for (const svg of await page.locator('figure.chart svg').all()) {
+    for (const svg of await page.locator('figure.chart svg:visible').all()) {
       expect((await svg.boundingBox())?.width ?? Infinity, path).toBeLessThanOrEqual(client)
     }
   }
@@ -133,7 +231,7 @@ test('a portfolio page does not shift as its charts load and hydrate', async ({ 
   })
   await page.goto('/fr/portfolio/portefeuille-mondial-de-croissance-et-de-revenu-edgepoint/')
   await waitForHydration(page)
-  await page.locator('figure.chart').last().scrollIntoViewIfNeeded()
+  await page.locator('figure.chart:visible').last().scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0)
 })
 
@@ -151,6 +249,13 @@ test('the performance page sets the portfolios side by side, and Cymbria charts 
   })
   await expect(history).toBeVisible()
   expect((await chartText(history)).description).toMatch(/juin 2025.*70,15/)
+  // The headline: NAV, price, discount and their date, above the chart whose title names its period.
+  const tile = page.locator('.share-tile')
+  await expect(tile).toContainText('70,15\u00a0$')
+  await expect(tile).toContainText('62,37\u00a0$')
+  await expect(tile).toContainText(/Escompte[^]*11,1\u00a0%/)
+  await expect(tile).toContainText('Données au 30 juin 2025.')
+  await expect(page.locator('figure.chart .chart-title')).toHaveText(/de novembre 2008 à juin 2025/)
   await page.locator('figure.chart summary').click()
   await expect(page.locator('figure.chart table tbody tr')).not.toHaveCount(0)
 })
@@ -174,12 +279,13 @@ test('printed in black and white, the series still differ by dash, marker and pa
   expect(lines).toHaveLength(4)
   expect(new Set(lines.map((l) => l.stroke))).toEqual(new Set(['rgb(0, 0, 0)']))
   expect(new Set(lines.map((l) => l.dash)).size).toBe(4)
+  await page.goto('/performance/')
   const fills = await page
-    .locator('.bar-chart.columns .series')
+    .locator('.bar-chart.rows .series')
     .evaluateAll((groups) => [
       ...new Set(groups.map((g) => g.querySelector('rect')?.getAttribute('fill') ?? 'solid')),
     ])
-  expect(fills).toHaveLength(4)
+  expect(fills.length).toBeGreaterThan(1)
 })
 
 test('charts arrive drawn with the page data on a client-side navigation, with no chart code', async ({
@@ -200,7 +306,8 @@ test('charts arrive drawn with the page data on a client-side navigation, with n
   await page.locator('a[href="/portfolio/edgepoint-western-portfolio/"]').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Western Portfolio')
   await expect(growth()).toBeVisible()
-  await expect(page.locator('figure.chart svg[role="img"]')).toHaveCount(3)
+  // Growth, the year bars of series A and F, the asset mix.
+  await expect(page.locator('figure.chart svg[role="img"]')).toHaveCount(4)
   expect(await page.locator('html[data-same-document]').count()).toBe(1)
   await page.goBack()
   await page.goBack()
@@ -210,7 +317,9 @@ test('charts arrive drawn with the page data on a client-side navigation, with n
   // What the browser ran draws no chart: d3's scales and the chart components stay in the build.
   for (const url of scripts) {
     const body = await (await page.request.get(url)).text()
-    expect(body, url).not.toMatch(/growthTitle|chart-legend|scaleBand|relative-path/)
+    expect(body, url).not.toMatch(
+      /growthTitle|chart-legend|scaleBand|relative-path|yearsTitle|riskLevels/,
+    )
   }
   expect(errors).toEqual([])
 })

@@ -81,8 +81,9 @@ test('the performance table shows the as-at and approval dates of the site data'
   const table = page.getByRole('table').first()
   await expect(table.locator('caption')).toContainText('Au 30 juin 2025')
   await expect(page.getByText('Approuvé pour publication le 10 juillet 2025')).toBeVisible()
-  // Percentages follow fr-CA: a decimal comma and a space before the sign.
-  await expect(table.locator('td.num').first()).toHaveText(/^-?\d+,\d{2}\s%$/)
+  // Returns have one decimal, as everywhere, and follow fr-CA: a decimal comma and a
+  // non-breaking space before the sign.
+  await expect(table.locator('td.num').first()).toHaveText(/^-?\d+,\d\u00a0%$/)
 })
 
 test('the main menu is a keyboard-operable disclosure on a phone', async ({ page }) => {

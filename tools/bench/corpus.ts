@@ -419,6 +419,7 @@ function portfolioData(
       id: p.id,
       category: p.category,
       inceptionDate: p.inceptionDate,
+      risk: fixed ? 'low-to-medium' : 'medium',
       series,
       topHoldings,
       assetAllocation,

@@ -37,7 +37,7 @@ describe('loadContent on broken content', () => {
       `${E}/pages/en/no-front-matter.md:1  the file must start with a "---" line opening its front matter`,
       `${E}/pages/en/unknown-type.md:3  "type": set "type" to one of: home, page, article, team-member, portfolio`,
       `${E}/pages/fr/page.md:1  "title": missing: add title`,
-      `${E}/data/portfolios.yaml:16  "portfolios.0.assetAllocation": asset allocation weights must add up to 100`,
+      `${E}/data/portfolios.yaml:17  "portfolios.0.assetAllocation": asset allocation weights must add up to 100`,
       `${E}/pages/en/who-we-are.md:4  "slug": /who-we-are/ is already the path of ${E}/pages/en/same-slug.md: give this page another slug`,
       `${E}/pages/en/who-we-are.md:2  "id": id "who-we-are" is already used by ${E}/pages/en/same-slug.md in this locale: ids are unique per locale`,
       `${E}/articles/en/bad-refs.md:12  image /images/missing.svg does not exist: add it under ${E}/static/images/ or fix the path`,

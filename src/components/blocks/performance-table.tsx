@@ -2,7 +2,7 @@ import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../model/site-data'
 import { useSiteContext } from '../../site-context/site-context'
-import { formatDate, formatPercent } from '../../site/format'
+import { formatDate, formatReturn } from '../../site/format'
 
 const PERIODS = ['oneYear', 'threeYear', 'fiveYear', 'tenYear', 'sinceInception'] as const
 
@@ -43,7 +43,7 @@ export function PerformanceTable({
                 const value = s.performance[p]
                 return (
                   <td key={p} className="num">
-                    {value === null ? t('portfolio.notAvailable') : formatPercent(locale, value)}
+                    {value === null ? t('portfolio.notAvailable') : formatReturn(locale, value)}
                   </td>
                 )
               })}

@@ -84,37 +84,70 @@ export function ShareHistoryFigure({
   const label = (key: string) => t(`charts.${key === 'nav' ? 'nav' : 'price'}`)
   const money = (v: number) => formatCurrency(locale, v)
   const [nav, price] = block.chart.lines
-  const title = heading ?? t('charts.shareTitle')
+  const title = t('charts.sharePeriodTitle', {
+    title: heading ?? t('charts.shareTitle'),
+    from: formatMonth(locale, block.chart.months.first),
+    to: formatMonth(locale, block.chart.months.last),
+  })
+  const { latest } = block
   return (
-    <ChartFigure
-      id="share-history"
-      t={t}
-      title={title}
-      description={t('charts.shareDescription', {
-        from: formatMonth(locale, block.chart.months.first),
-        to: formatMonth(locale, block.chart.months.last),
-        nav: money(nav?.end.value ?? 0),
-        price: money(price?.end.value ?? 0),
-      })}
-      frame={block.chart}
-      table={
-        <FigureTableView
-          table={block.table}
-          caption={title}
-          rowHeading={t('charts.monthEnd')}
-          row={(month) => formatMonth(locale, month)}
-          column={label}
-          value={money}
-          none={t('portfolio.notAvailable')}
+    <>
+      {latest && (
+        <div className="share-tile">
+          <dl>
+            <div>
+              <dt>{t('charts.nav')}</dt>
+              <dd>{money(latest.nav)}</dd>
+            </div>
+            <div>
+              <dt>{t('charts.price')}</dt>
+              <dd>{money(latest.price)}</dd>
+            </div>
+            <div>
+              <dt>{t(latest.premium < 0 ? 'charts.discount' : 'charts.premium')}</dt>
+              <dd>{formatReturn(locale, Math.abs(latest.premium))}</dd>
+            </div>
+          </dl>
+          <p>{t('charts.factsAsAt', { date: formatDate(locale, monthEnd(latest.month)) })}</p>
+        </div>
+      )}
+      <ChartFigure
+        id="share-history"
+        t={t}
+        title={title}
+        description={t('charts.shareDescription', {
+          from: formatMonth(locale, block.chart.months.first),
+          to: formatMonth(locale, block.chart.months.last),
+          nav: money(nav?.end.value ?? 0),
+          price: money(price?.end.value ?? 0),
+        })}
+        frame={block.chart}
+        table={
+          <FigureTableView
+            table={block.table}
+            caption={title}
+            rowHeading={t('charts.monthEnd')}
+            row={(month) => formatMonth(locale, month)}
+            column={label}
+            value={money}
+            none={t('portfolio.notAvailable')}
+          />
+        }
+      >
+        <LineChart
+          chart={block.chart}
+          formatValue={(v) => formatCurrency(locale, v)}
+          formatYear={(year) => formatYear(locale, year)}
+          label={(key) => (key === 'nav' ? t('charts.navShort') : t('charts.priceShort'))}
         />
-      }
-    >
-      <LineChart
-        chart={block.chart}
-        formatValue={(v) => formatCurrency(locale, v)}
-        formatYear={(year) => formatYear(locale, year)}
-        label={(key) => (key === 'nav' ? t('charts.navShort') : t('charts.priceShort'))}
-      />
-    </ChartFigure>
+      </ChartFigure>
+    </>
   )
+}
+
+/** The last day of a `YYYY-MM` month. */
+function monthEnd(month: string): string {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10)
 }

@@ -4,44 +4,72 @@ import {
   formatDate,
   formatMonth,
   formatPercentTick,
-  formatReturn,
   formatWeight,
   formatYear,
 } from '../../site/format'
 import type { AssetClass } from '../../site/labels'
 import { BarChart } from './bar-chart'
-import { ChartFigure, Swatch } from './chart-figure'
+import { CHART_SERIES, ChartFigure, Swatch } from './chart-figure'
+import { QuickFactsView, RiskScale, SeriesPerformanceView } from './fund-facts'
 import type { Drawing } from './drawing'
 import { FigureTableView } from './figure-table'
 import { LineChart } from './line-chart'
 
 const dollars = (locale: string) => (value: number) => formatCurrency(locale, Math.round(value))
 
-/** A portfolio page's charts: growth of $10,000, year-by-year returns, best and worst 3 months. */
+/**
+ * A portfolio page's past performance: the growth of $10,000 from the series'
+ * common start, with each series' end value, then each series' Fund Facts figures.
+ */
 export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Drawing) {
   const series = (key: string) => t('charts.series', { name: key })
-  const { growth, calendarYears, threeMonths } = charts
-  if (!growth && !calendarYears) return null
+  const { growth } = charts
+  const end = growth?.chart.months.last
+  const growthTitle =
+    growth && end
+      ? t('charts.growthPeriodTitle', {
+          from: formatMonth(locale, growth.from),
+          to: formatMonth(locale, end),
+        })
+      : ''
   return (
     <section aria-labelledby="history">
       <h2 id="history">{t('charts.history')}</h2>
-      {growth && (
+      {growth && end && (
         <ChartFigure
           id="growth"
           t={t}
-          title={t('charts.growthTitle')}
-          description={t('charts.growthDescription', {
-            from: formatMonth(locale, growth.chart.months.first),
-            to: formatMonth(locale, growth.chart.months.last),
+          title={growthTitle}
+          description={t('charts.growthDescriptionCommon', {
+            from: formatMonth(locale, growth.from),
+            to: formatMonth(locale, end),
             values: growth.chart.lines
               .map((l) => `${series(l.key)} ${dollars(locale)(l.end.value)}`)
               .join(t('charts.listSeparator')),
           })}
           frame={growth.chart}
+          legend={
+            <div className="growth-ends">
+              <p>{t('charts.growthEnd', { date: formatDate(locale, monthEndOf(end)) })}</p>
+              <ul className="chart-legend">
+                {growth.chart.lines.map((l, i) => (
+                  <li key={l.key}>
+                    <LineSwatch index={i} />
+                    {series(l.key)} <strong>{dollars(locale)(l.end.value)}</strong>
+                  </li>
+                ))}
+              </ul>
+              {growth.rebased && (
+                <p className="fine-print">
+                  {t('charts.growthRebased', { from: formatMonth(locale, growth.from) })}
+                </p>
+              )}
+            </div>
+          }
           table={
             <FigureTableView
               table={growth.table}
-              caption={t('charts.growthTitle')}
+              caption={growthTitle}
               rowHeading={t('charts.monthEnd')}
               row={(month) => formatMonth(locale, month)}
               column={series}
@@ -58,94 +86,41 @@ export function PortfolioHistory({ charts, t, locale }: { charts: Charts } & Dra
           />
         </ChartFigure>
       )}
-      {calendarYears && (
-        <ChartFigure
-          id="calendar-years"
-          t={t}
-          title={t('charts.calendarTitle')}
-          description={calendarDescription(calendarYears.table, t, locale, series)}
-          frame={calendarYears.chart}
-          legend={<Legend id="calendar-years" keys={calendarYears.chart.keys} label={series} />}
-          table={
-            <FigureTableView
-              table={calendarYears.table}
-              caption={t('charts.calendarTitle')}
-              rowHeading={t('charts.year')}
-              row={(year) => formatYear(locale, Number(year))}
-              column={series}
-              value={(v) => formatReturn(locale, v)}
-              none={t('portfolio.notAvailable')}
-            />
-          }
-        >
-          <BarChart
-            id="calendar-years"
-            chart={calendarYears.chart}
-            formatTick={(v) => formatPercentTick(locale, v)}
-            category={(year) => formatYear(locale, Number(year))}
-          />
-        </ChartFigure>
-      )}
-      {threeMonths.length > 0 && (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption>{t('charts.threeMonthsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('portfolio.series')}</th>
-                <th scope="col" className="num">
-                  {t('charts.best')}
-                </th>
-                <th scope="col">{t('charts.endingOn')}</th>
-                <th scope="col" className="num">
-                  {t('charts.worst')}
-                </th>
-                <th scope="col">{t('charts.endingOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {threeMonths.map((s) => (
-                <tr key={s.key}>
-                  <th scope="row">{series(s.key)}</th>
-                  <td className="num">{formatReturn(locale, s.best.return)}</td>
-                  <td>{formatDate(locale, s.best.endDate)}</td>
-                  <td className="num">{formatReturn(locale, s.worst.return)}</td>
-                  <td>{formatDate(locale, s.worst.endDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <SeriesPerformanceView series={charts.series} t={t} locale={locale} />
       <p className="fine-print">{t('charts.historyNote')}</p>
     </section>
   )
 }
 
-type T = Drawing['t']
+/** The last day of a `YYYY-MM` month. */
+function monthEndOf(month: string): string {
+  const day = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+  return day.toISOString().slice(0, 10)
+}
 
-/** The highest and lowest year, in words. */
-function calendarDescription(
-  table: NonNullable<Charts['calendarYears']>['table'],
-  t: T,
-  locale: string,
-  series: (key: string) => string,
-): string {
-  const cells = table.rows.flatMap((r) =>
-    r.values.flatMap((v, i) =>
-      v === null ? [] : [{ year: r.label, key: table.keys[i] ?? '', value: v }],
-    ),
+/** A line's marker in the legend: its colour and dash. */
+function LineSwatch({ index }: { index: number }) {
+  return (
+    <svg
+      className={`swatch series series-${index % CHART_SERIES}`}
+      viewBox="0 0 20 10"
+      width="20"
+      height="10"
+      aria-hidden="true"
+    >
+      <path d="M0 5H20" className="line" />
+    </svg>
   )
-  const high = cells.reduce((a, b) => (b.value > a.value ? b : a))
-  const low = cells.reduce((a, b) => (b.value < a.value ? b : a))
-  const years = (y: string) => formatYear(locale, Number(y))
-  return t('charts.calendarDescription', {
-    series: table.keys.map(series).join(t('charts.listSeparator')),
-    first: years(table.rows[0]?.label ?? ''),
-    last: years(table.rows.at(-1)?.label ?? ''),
-    high: `${formatReturn(locale, high.value)} (${series(high.key)}, ${years(high.year)})`,
-    low: `${formatReturn(locale, low.value)} (${series(low.key)}, ${years(low.year)})`,
-  })
+}
+
+/** Quick facts, drawn by the build. */
+export function PortfolioFacts({ charts, t, locale }: { charts: Charts } & Drawing) {
+  return <QuickFactsView facts={charts.facts} t={t} locale={locale} />
+}
+
+/** The risk scale, drawn by the build. */
+export function PortfolioRisk({ charts, t, locale }: { charts: Charts } & Drawing) {
+  return <RiskScale facts={charts.facts} t={t} locale={locale} />
 }
 
 /** Which fill is which series, for charts whose bars carry no direct label. */
@@ -179,21 +154,27 @@ export function AllocationChart({ charts, t, locale }: { charts: Charts } & Draw
     g.bars.map((b) => `${name(g.category)} ${formatWeight(locale, b.value)}`),
   )
   return (
-    <ChartFigure
-      id="allocation-chart"
-      t={t}
-      title={t('portfolio.assetAllocation')}
-      description={bars.join(t('charts.listSeparator'))}
-      frame={chart}
-      showTitle={false}
-    >
-      <BarChart
+    <>
+      <ChartFigure
         id="allocation-chart"
-        chart={chart}
-        formatTick={(v) => formatPercentTick(locale, v)}
-        category={name}
-        formatValue={(v) => formatWeight(locale, v)}
-      />
-    </ChartFigure>
+        t={t}
+        title={t('portfolio.assetAllocation')}
+        description={bars.join(t('charts.listSeparator'))}
+        frame={chart}
+        showTitle={false}
+      >
+        <BarChart
+          id="allocation-chart"
+          chart={chart}
+          formatTick={(v) => formatPercentTick(locale, v)}
+          category={name}
+          formatValue={(v) => formatWeight(locale, v)}
+        />
+      </ChartFigure>
+      <p className="as-at">
+        {t('charts.factsAsAt', { date: formatDate(locale, charts.facts.asAtDate) })}{' '}
+        {t('charts.weightsNote')}
+      </p>
+    </>
   )
 }

@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale'
-import type { BarChartGeometry, Frame } from './geometry'
+import type { BarChartGeometry, Frame, YearBarsGeometry } from './geometry'
 
 export interface BarData {
   /** The categories along the band axis (years, portfolios, asset classes), in order. */
@@ -121,6 +121,48 @@ export function rowChart(data: BarData): BarChartGeometry {
             },
           ]
         }),
+      }
+    }),
+  }
+}
+
+/**
+ * Year rows: the year at the left, its bar from a zero line, and its value
+ * written past the bar's end. Rows stack down, so ten years fit a phone with
+ * every value written at a legible size; the margins hold a value as wide as
+ * "-100,0 %" at the size a 320 px screen needs (charts.css).
+ */
+const YEAR_ROWS = { width: 420, labelRight: 58, row: 28, bar: 18, top: 2, valueRoom: 78 }
+
+export function yearRows(years: ReadonlyArray<{ year: number; value: number }>): YearBarsGeometry {
+  const { width, labelRight, row, bar, top, valueRoom } = YEAR_ROWS
+  const values = years.map((y) => y.value)
+  const low = Math.min(0, ...values)
+  const high = Math.max(0, ...values)
+  const left = labelRight + 6 + (low < 0 ? valueRoom : 0)
+  const right = width - (high > 0 ? valueRoom : 4)
+  const value = scaleLinear()
+    .domain([low, high === low ? 1 : high])
+    .range([left, right])
+  const zero = round1(value(0))
+  return {
+    kind: 'year-rows',
+    width,
+    height: top + years.length * row + 2,
+    zero,
+    labelRight,
+    rows: years.map((y, i) => {
+      const end = round1(value(y.value))
+      const positive = y.value >= 0
+      return {
+        year: y.year,
+        value: y.value,
+        x: Math.min(zero, end),
+        y: top + i * row + (row - bar) / 2,
+        width: round1(Math.abs(end - zero)),
+        height: bar,
+        valueX: positive ? round1(end + 5) : round1(end - 5),
+        anchor: positive ? 'start' : 'end',
       }
     }),
   }

@@ -80,3 +80,25 @@ export interface FigureTable {
   /** A month (`YYYY-MM`), a year or a category per row; null where a series has no figure. */
   rows: Array<{ label: string; values: Array<number | null> }>
 }
+
+/** One horizontal bar per year, its value written at its end (a series' year-by-year returns). */
+export interface YearBarsGeometry {
+  kind: 'year-rows'
+  width: number
+  height: number
+  /** Where zero sits across: bars grow right from it, losses left. */
+  zero: number
+  /** The right edge of the year labels. */
+  labelRight: number
+  rows: Array<{
+    year: number
+    value: number
+    x: number
+    y: number
+    width: number
+    height: number
+    /** Where the value is written: past the bar's end, on its side of zero. */
+    valueX: number
+    anchor: 'start' | 'end'
+  }>
+}

@@ -8,7 +8,7 @@ import { RelativePath } from './relative-path'
 const FRAME: Frame = {
   width: 420,
   height: 240,
-  plot: { left: 58, right: 376, top: 12, bottom: 212 },
+  plot: { left: 84, right: 376, top: 12, bottom: 212 },
 }
 /** Direct labels closer than this (in view-box units) are moved apart. */
 const LABEL_GAP = 15

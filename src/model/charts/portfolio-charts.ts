@@ -1,20 +1,107 @@
 import type { PortfolioData } from '../brand-data'
-import type { MonthValue } from '../fund-history'
-import { columnChart, rowChart } from './bar-chart'
-import type { BarChartGeometry, FigureTable, LineChartGeometry } from './geometry'
+import {
+  AVERAGE_RETURN_AMOUNT,
+  amountAfter,
+  averageReturn,
+  bestAndWorstThreeMonths,
+  calendarYearReturns,
+  fromCommonStart,
+  monthEnd,
+  positiveYears,
+  type MonthValue,
+} from '../fund-history'
+import { rowChart, yearRows } from './bar-chart'
+import type { BarChartGeometry, FigureTable, LineChartGeometry, YearBarsGeometry } from './geometry'
 import { lineChart } from './line-chart'
 
-export interface PortfolioCharts {
-  growth?: { chart: LineChartGeometry; table: FigureTable }
-  calendarYears?: { chart: BarChartGeometry; table: FigureTable }
-  /** Best and worst 3 months of each series that has them. */
-  threeMonths: Array<{ key: string; best: ThreeMonths; worst: ThreeMonths }>
-  allocation: BarChartGeometry
-}
-
-interface ThreeMonths {
+/** A 3-month return, the day it ended, and what $1,000 invested at its start became. */
+export interface ThreeMonths {
   return: number
   endDate: string
+  amount: number
+}
+
+/** What a Fund Facts document says of one series' past performance. */
+export interface SeriesPerformance {
+  key: string
+  startDate: string
+  /** Year-by-year returns, the last ten calendar years at most, and how many were positive. */
+  years?: { chart: YearBarsGeometry; positive: number; total: number }
+  best?: ThreeMonths
+  worst?: ThreeMonths
+  /** What $1,000 invested ten years ago (or at the start) became, and its annual compound return. */
+  average?: {
+    since: 'tenYears' | 'start'
+    fromDate: string
+    toDate: string
+    amount: number
+    annual: number
+  }
+}
+
+/** The Fund Facts' quick facts and risk rating: figures from data/, never from text. */
+export interface QuickFacts {
+  /** The date every figure without its own is as at (site.yaml). */
+  asAtDate: string
+  category: string
+  risk: string
+  fundSize?: { value: number; date: string }
+  fundManager?: string
+  numberOfHoldings?: number
+  /** The top ten holdings' combined weight, in percent (one decimal, as the weights). */
+  topTenShare: number
+  series: Array<{
+    key: string
+    startDate: string
+    codes: string[]
+    mer: number
+    managementFee: number
+    minimumInvestment: number
+    distributions: string
+  }>
+}
+
+/** The combined weight of the ten largest holdings, to one decimal. */
+export function topTenShare(holdings: ReadonlyArray<{ weight: number }>): number {
+  const top = [...holdings]
+    .map((h) => h.weight)
+    .sort((a, b) => b - a)
+    .slice(0, 10)
+  return Math.round(top.reduce((sum, w) => sum + w, 0) * 10) / 10
+}
+
+export function quickFacts(portfolio: PortfolioData, asAtDate: string): QuickFacts {
+  return {
+    asAtDate,
+    category: portfolio.category,
+    risk: portfolio.risk,
+    ...(portfolio.fundSize && { fundSize: portfolio.fundSize }),
+    ...(portfolio.fundManager && { fundManager: portfolio.fundManager }),
+    ...(portfolio.numberOfHoldings && { numberOfHoldings: portfolio.numberOfHoldings }),
+    topTenShare: topTenShare(portfolio.topHoldings),
+    series: portfolio.series.map((s) => ({
+      key: s.name,
+      startDate: s.startDate,
+      codes: s.codes,
+      mer: s.mer,
+      managementFee: s.managementFee,
+      minimumInvestment: s.minimumInvestment,
+      distributions: s.distributions,
+    })),
+  }
+}
+
+export interface PortfolioCharts {
+  facts: QuickFacts
+  /**
+   * The growth of $10,000 in every series with a history, from the latest
+   * month they all have (`from`), rebased there: series of different start
+   * dates then had the same time. `rebased` when some series is older.
+   */
+  growth?: { chart: LineChartGeometry; table: FigureTable; from: string; rebased: boolean }
+  /** Per series, in the data's order. */
+  series: SeriesPerformance[]
+  allocation: BarChartGeometry
 }
 
 /**
@@ -37,52 +124,74 @@ export function yearEndTable(
   }
 }
 
+const withAmount = (r: { return: number; endDate: string }): ThreeMonths => ({
+  ...r,
+  amount: amountAfter(AVERAGE_RETURN_AMOUNT, r.return),
+})
+
 /**
- * A portfolio page's charts: the growth of $10,000 and the calendar years
- * per series (when the portfolio has month-end values), and its asset mix.
- * Only the build runs this: the page's record carries the geometry.
+ * One series' Fund Facts performance: the approved figures of portfolios.yaml
+ * where it has them (the build checks them against the history), else the
+ * history's own; the average return from the history.
+ */
+export function seriesPerformance(
+  series: PortfolioData['series'][number],
+  values: readonly MonthValue[],
+): SeriesPerformance {
+  const last = values.at(-1)
+  const years = series.calendarYearReturns
+    ? Object.entries(series.calendarYearReturns)
+        .map(([year, value]) => ({ year: Number(year), value }))
+        .sort((a, b) => a.year - b.year)
+    : last
+      ? calendarYearReturns(series.startDate, monthEnd(last.month), values)
+      : []
+  const computed = bestAndWorstThreeMonths(series.startDate, values)
+  const best =
+    series.bestThreeMonths ??
+    (computed && { return: computed.best.value, endDate: computed.best.endDate })
+  const worst =
+    series.worstThreeMonths ??
+    (computed && { return: computed.worst.value, endDate: computed.worst.endDate })
+  const average = averageReturn(series.startDate, values)
+  return {
+    key: series.name,
+    startDate: series.startDate,
+    ...(years.length > 0 && { years: { chart: yearRows(years), ...positiveYears(years) } }),
+    ...(best && { best: withAmount(best) }),
+    ...(worst && { worst: withAmount(worst) }),
+    ...(average && { average }),
+  }
+}
+
+/**
+ * A portfolio page's charts: the growth of $10,000 (from the series' common
+ * start), each series' Fund Facts performance, and the asset mix. Only the
+ * build runs this: the page's record carries the geometry.
  */
 export function portfolioCharts(
   portfolio: PortfolioData,
   growth: Record<string, MonthValue[]> | undefined,
+  asAtDate: string,
 ): PortfolioCharts {
   const withHistory = portfolio.series.flatMap((s) => {
     const values = growth?.[s.name]
-    return values && values.length > 0 ? [{ key: s.name, values, series: s }] : []
+    return values && values.length > 0 ? [{ key: s.name, values }] : []
   })
-  const years = [
-    ...new Set(withHistory.flatMap((s) => Object.keys(s.series.calendarYearReturns ?? {}))),
-  ].sort()
-  const calendarSeries = withHistory
-    .filter((s) => s.series.calendarYearReturns)
-    .map((s) => ({
-      key: s.key,
-      values: years.map((y) => s.series.calendarYearReturns?.[y] ?? null),
-    }))
+  const common = fromCommonStart(withHistory)
+  const firstMonths = withHistory.map((s) => s.values[0]?.month)
   return {
-    ...(withHistory.length > 0 && {
-      growth: {
-        chart: lineChart(withHistory),
-        table: yearEndTable(withHistory),
-      },
-    }),
-    ...(years.length > 0 && {
-      calendarYears: {
-        chart: columnChart({ categories: years, series: calendarSeries }),
-        table: {
-          keys: calendarSeries.map((s) => s.key),
-          rows: years.map((year, i) => ({
-            label: year,
-            values: calendarSeries.map((s) => s.values[i] ?? null),
-          })),
+    facts: quickFacts(portfolio, asAtDate),
+    ...(common &&
+      common.series.length > 0 && {
+        growth: {
+          chart: lineChart(common.series),
+          table: yearEndTable(common.series),
+          from: common.month,
+          rebased: firstMonths.some((m) => m !== common.month),
         },
-      },
-    }),
-    threeMonths: portfolio.series.flatMap((s) =>
-      s.bestThreeMonths && s.worstThreeMonths
-        ? [{ key: s.name, best: s.bestThreeMonths, worst: s.worstThreeMonths }]
-        : [],
-    ),
+      }),
+    series: portfolio.series.map((s) => seriesPerformance(s, growth?.[s.name] ?? [])),
     allocation: rowChart({
       categories: portfolio.assetAllocation.map((a) => a.assetClass),
       series: [{ key: 'weight', values: portfolio.assetAllocation.map((a) => a.weight) }],

@@ -30,14 +30,34 @@ export function performanceComparison(
   }
 }
 
-/** Net asset value and share price per share at each month-end: lines, and a table of the last twelve months and each year's end. */
+/** The price's premium (positive) or discount (negative) to net asset value, in percent. */
+export const premiumToNav = (nav: number, price: number) => (price / nav - 1) * 100
+
+/**
+ * Net asset value and share price per share at each month-end: lines, a
+ * table of the last twelve months and each year's end, and the latest month
+ * with the price's premium or discount to NAV (the page's headline).
+ */
 export function shareHistoryChart(history: readonly ShareMonth[]): {
   chart: LineChartGeometry
   table: FigureTable
+  latest?: { month: string; nav: number; price: number; premium: number }
 } {
+  const last = history.at(-1)
   const series = [
     { key: 'nav', values: history.map((m) => ({ month: m.month, value: m.nav })) },
     { key: 'price', values: history.map((m) => ({ month: m.month, value: m.price })) },
   ]
-  return { chart: lineChart(series), table: yearEndTable(series, 12) }
+  return {
+    chart: lineChart(series),
+    table: yearEndTable(series, 12),
+    ...(last && {
+      latest: {
+        month: last.month,
+        nav: last.nav,
+        price: last.price,
+        premium: premiumToNav(last.nav, last.price),
+      },
+    }),
+  }
 }

@@ -54,7 +54,13 @@ export const portfolioPages: ContentPageType<PortfolioFrontMatter, PortfolioResu
       inceptionDate: figures.inceptionDate,
       topHoldings: figures.topHoldings,
       assetAllocation: figures.assetAllocation,
-      charts: { buildOnly: portfolioCharts(figures, catalog.index.data.growth[dataId]) },
+      charts: {
+        buildOnly: portfolioCharts(
+          figures,
+          catalog.index.data.growth[dataId],
+          catalog.index.data.site.asAtDate,
+        ),
+      },
       managers: catalog.members
         .filter((m) => m.locale === locale && m.data.portfolios.includes(dataId))
         .map(catalog.personCard),
