@@ -11,7 +11,7 @@ import { searchEntry } from '../search/entry'
 import { indexAttributes } from '../search/index-markup'
 import { useSiteContext } from '../site-context/site-context'
 import { formatDate } from '../site/format'
-import { localePrefix } from '../site/locales'
+import { localeConfig, localePrefix } from '../site/locales'
 import type { ArticleCategory } from '../site/labels'
 
 /**
@@ -30,7 +30,7 @@ export function SiteShell({
   children: ReactNode
 }) {
   const { t } = useT()
-  const { navigation } = useSiteContext()
+  const { navigation, contact } = useSiteContext()
   const entry = indexed ? searchEntry(page) : null
   const index = indexAttributes(entry, {
     section: entry
@@ -50,11 +50,14 @@ export function SiteShell({
           <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
             <span>{page.site.name}</span>
           </Link>
-          <LanguageSwitcher page={page} />
+          {/* Beside the menu on a wide screen, in the menu's panel on a phone (one of the two is shown). */}
+          <div className="header-languages">
+            <LanguageSwitcher page={page} />
+          </div>
           {page.template !== 'search' && <HeaderSearch page={page} />}
-          <MainMenu items={navigation.main} />
           {/* A build without sign-in drops both, and the session hint with them. */}
           {import.meta.env.SIGN_IN && <SignInStatus page={page} />}
+          <MainMenu items={navigation.main} extra={<LanguageSwitcher page={page} />} />
         </div>
       </header>
       {import.meta.env.SIGN_IN && <SignInGuard page={page} />}
@@ -62,20 +65,48 @@ export function SiteShell({
         {children}
       </main>
       <footer className="site-footer">
-        <div className="container">
+        <div className="container footer-grid">
+          <div className="footer-firm">
+            <p className="footer-name">{page.site.localNames?.[page.locale] ?? page.site.name}</p>
+            <address>
+              {contact.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>
+                {t('footer.phone')} <a href={`tel:${contact.phone.dial}`}>{contact.phone.shown}</a>
+              </span>
+            </address>
+          </div>
           {navigation.footer.length > 0 && (
-            <nav aria-label={t('footerNavigation')}>
+            <nav aria-label={t('footerNavigation')} className="footer-nav">
               <ul className="footer-list">
                 {navigation.footer.map((item) => (
                   <li key={item.path}>
-                    <Link to={item.path}>{item.label}</Link>
+                    <Link
+                      to={item.path}
+                      {...(item.lang
+                        ? {
+                            lang: localeConfig(item.lang).hrefLang,
+                            hrefLang: localeConfig(item.lang).hrefLang,
+                          }
+                        : {})}
+                    >
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           )}
-          <p>{t('footer.illustrative')}</p>
-          <p>{t('footer.copyright', { name: page.site.name })}</p>
+          <div className="footer-legal">
+            <p>{contact.regulatory}</p>
+            <p>{t('footer.illustrative')}</p>
+            <p>
+              {t('footer.copyright', {
+                name: page.site.localNames?.[page.locale] ?? page.site.name,
+              })}
+            </p>
+          </div>
         </div>
       </footer>
     </>

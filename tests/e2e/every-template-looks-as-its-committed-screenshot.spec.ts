@@ -102,7 +102,7 @@ async function loadAllImages(page: Page): Promise<void> {
 
 test("pages are drawn in a fresh machine's fonts, as the screenshots were", async ({ page }) => {
   await page.goto(`${EDGEPOINT}/cn/`)
-  const latin = (await fontsOf(page, page.locator('.language-switcher a[lang="en-CA"]'))).map(
+  const latin = (await fontsOf(page, page.locator('.header-languages a[lang="en-CA"]'))).map(
     (f) => f.familyName,
   )
   const chinese = (await fontsOf(page, page.getByRole('heading', { level: 1 }))).map(
