@@ -87,6 +87,39 @@ export async function layoutProblems(page: Page, { phone }: { phone: boolean }):
         }
       }
 
+      // Text hidden under a control of the header beside it (a name too long for its room).
+      const controls = [
+        ...document.querySelectorAll('.site-header :is(a, button, summary)'),
+      ].filter((c) => !hidden(c))
+      const headerText = document.createTreeWalker(
+        document.querySelector('.site-header') ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      )
+      for (let node = headerText.nextNode(); node; node = headerText.nextNode()) {
+        const el = node.parentElement
+        if (!el || !node.textContent?.trim() || hidden(el)) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects()) {
+          const under = controls.find((c) => {
+            if (c.contains(el)) return false
+            const b = c.getBoundingClientRect()
+            return (
+              r.right > b.left + 1 &&
+              r.left < b.right - 1 &&
+              r.bottom > b.top + 1 &&
+              r.top < b.bottom - 1
+            )
+          })
+          if (under) {
+            problems.push(
+              `header text under ${describe(under)}: ${describe(el)} ${JSON.stringify(node.textContent.trim().slice(0, 30))}`,
+            )
+            break
+          }
+        }
+      }
+
       if (phone) {
         const header = document.querySelector('.site-header')
         const height = header ? Math.round(header.getBoundingClientRect().height) : 0
