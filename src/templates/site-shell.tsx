@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
+import { closeDisclosureOnEscape } from '../components/close-disclosure'
 import { HeaderSearch } from '../components/header-search'
 import { SignInGuard } from '../components/sign-in-guard'
 import { SignInStatus } from '../components/sign-in-status'
@@ -45,7 +46,7 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="site-header">
+      <header className="site-header" onKeyDown={closeDisclosureOnEscape}>
         <div className="container header-row">
           <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
             <span>{page.site.name}</span>
