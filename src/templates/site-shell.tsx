@@ -33,6 +33,7 @@ export function SiteShell({
   const { t } = useT()
   const { navigation, contact } = useSiteContext()
   const entry = indexed ? searchEntry(page) : null
+  const name = page.site.localNames?.[page.locale] ?? page.site.name
   const index = indexAttributes(entry, {
     section: entry
       ? 'category' in entry.section
@@ -68,7 +69,7 @@ export function SiteShell({
       <footer className="site-footer">
         <div className="container footer-grid">
           <div className="footer-firm">
-            <p className="footer-name">{page.site.localNames?.[page.locale] ?? page.site.name}</p>
+            <p className="footer-name">{name}</p>
             <address>
               {contact.address.map((line) => (
                 <span key={line}>{line}</span>
@@ -104,7 +105,7 @@ export function SiteShell({
             <p>{t('footer.illustrative')}</p>
             <p>
               {t('footer.copyright', {
-                name: page.site.localNames?.[page.locale] ?? page.site.name,
+                name,
               })}
             </p>
           </div>
