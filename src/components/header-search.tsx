@@ -1,7 +1,9 @@
-import { useId } from 'react'
 import { useT } from '../i18n/translations'
 import type { PageCommon } from '../model/common'
 import { searchPath } from '../search/query'
+import { SearchForm } from './search-form'
+
+const id = 'header-search-query'
 
 /**
  * The header's search: an icon button (a `<details>` disclosure, so it opens
@@ -13,7 +15,6 @@ import { searchPath } from '../search/query'
  */
 export function HeaderSearch({ page }: { page: PageCommon }) {
   const { t } = useT()
-  const id = useId()
   const label = page.subsite
     ? t('search.scopedLabel', { scope: t(page.subsite) })
     : t('search.label')
@@ -25,18 +26,12 @@ export function HeaderSearch({ page }: { page: PageCommon }) {
       <summary className="icon-button" title={label}>
         <span className="visually-hidden">{t('search.button')}</span>
       </summary>
-      <form
-        role="search"
-        aria-label={label}
-        className="header-search-form"
-        method="get"
+      <SearchForm
+        id={id}
+        label={label}
         action={searchPath(page.locale, page.subsite)}
-      >
-        <input id={id} name="q" type="search" aria-label={label} placeholder={label} />
-        <button type="submit" className="button">
-          {t('search.button')}
-        </button>
-      </form>
+        className="header-search-form"
+      />
     </details>
   )
 }
