@@ -1,27 +1,42 @@
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useT } from '../i18n/translations'
-import type { Link as NavLink } from '../model/common'
+import type { NavEntry, Link as NavLink } from '../model/common'
 
 /**
- * The main menu: a row of links on wide screens, a disclosure button on narrow
- * ones (Escape closes it and returns focus to the button). Without JavaScript
- * the links are always shown.
+ * The main menu: a row of links and groups on wide screens, each group a
+ * disclosure button (`<details>`, one open at a time: it opens without
+ * JavaScript too) whose links drop down over the page; on narrow screens a
+ * menu button whose panel opens under the header's one row, over the page,
+ * the groups in it as sections that open in place. Escape closes the menu and
+ * returns focus to its button (an open group first: the header's
+ * `closeDisclosureOnEscape`); following a link closes it all. `extra` (the
+ * language links) ends the panel on a phone. Without JavaScript, focusing the
+ * menu button (a tap) opens the panel.
  */
-export function MainMenu({ items }: { items: NavLink[] }) {
+export function MainMenu({ items, extra }: { items: NavEntry[]; extra?: ReactNode }) {
   const { t } = useT()
   const id = useId()
   const [open, setOpen] = useState(false)
+  const link = (item: NavLink) => (
+    <li key={item.path}>
+      <Link to={item.path}>{item.label}</Link>
+    </li>
+  )
   return (
     <nav
       aria-label={t('primaryNavigation')}
       className="main-menu"
       data-open={open}
+      onClick={(e) => {
+        if (!(e.target as Element).closest('a')) return
+        for (const d of e.currentTarget.querySelectorAll('details[open]')) d.removeAttribute('open')
+        setOpen(false)
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false)
-          document.getElementById(`${id}-toggle`)?.focus()
-        }
+        if (e.key !== 'Escape' || !open || (e.target as Element).closest('details[open]')) return
+        setOpen(false)
+        document.getElementById(`${id}-toggle`)?.focus()
       }}
     >
       <button
@@ -29,20 +44,28 @@ export function MainMenu({ items }: { items: NavLink[] }) {
         type="button"
         className="menu-toggle"
         aria-expanded={open}
-        aria-controls={`${id}-list`}
+        aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? t('menu.close') : t('menu.open')}
+        {t('menu.open')}
       </button>
-      <ul id={`${id}-list`} className="nav-list">
-        {items.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path} onClick={() => setOpen(false)}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div id={`${id}-panel`} className="menu-panel">
+        <ul className="nav-list">
+          {items.map((entry) =>
+            'items' in entry ? (
+              <li key={entry.group} className="nav-group">
+                <details name={`${id}-group`}>
+                  <summary>{t(`menu.groups.${entry.group}`)}</summary>
+                  <ul className="nav-group-list">{entry.items.map(link)}</ul>
+                </details>
+              </li>
+            ) : (
+              link(entry)
+            ),
+          )}
+        </ul>
+        {extra && <div className="menu-extra">{extra}</div>}
+      </div>
     </nav>
   )
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MENU_GROUPS } from './common'
 import {
   ASSET_CLASSES,
   FREQUENCIES,
@@ -101,14 +102,31 @@ export function siteDateProblems(
   return problems
 }
 
+/** A main menu entry: a page id, or a group of page ids under one button. */
+const mainMenuEntry = z.union([
+  id,
+  z.strictObject({ group: z.enum(MENU_GROUPS), items: z.array(id).min(1) }),
+])
+export type MainMenuEntry = z.infer<typeof mainMenuEntry>
+
+/** The page ids of a main menu, groups' pages included, in order. */
+export const menuIds = (entries: readonly MainMenuEntry[]): string[] =>
+  entries.flatMap((e) => (typeof e === 'string' ? [e] : e.items))
+
 export const siteFileSchema = z
   .strictObject({
     /** The month-end the figures are as at: history rows after it are not shown. */
     asAtDate: isoDate,
     /** Date compliance approved the figures as at asAtDate: on or after it. */
     performanceApprovalDate: isoDate,
-    /** Page ids, in order, for the header and footer menus; a locale lists those it has. */
-    navigation: z.strictObject({ main: z.array(id).min(1), footer: z.array(id).default([]) }),
+    /**
+     * Page ids, in order, for the header and footer menus; a locale lists those it has.
+     * The header's may group pages under a button (`{ group: about, items: [...] }`).
+     */
+    navigation: z.strictObject({
+      main: z.array(mainMenuEntry).min(1),
+      footer: z.array(id).default([]),
+    }),
   })
   .superRefine((site, ctx) => {
     for (const p of siteDateProblems(site.asAtDate, site.performanceApprovalDate)) {

@@ -19,6 +19,19 @@ export interface Translation {
 export interface Link {
   label: string
   path: string
+  /** The language of the linked page, where it is not the linking page's (a page missing in a locale). */
+  lang?: Locale
+}
+
+/** The header menu's groups, each a disclosure button whose label is a UI string (`menu.groups.<group>`). */
+export const MENU_GROUPS = ['about', 'portfolios', 'investors'] as const
+export type MenuGroup = (typeof MENU_GROUPS)[number]
+
+/** A main menu entry: a page, or a group of pages under a disclosure button. */
+export type NavEntry = Link | NavGroup
+export interface NavGroup {
+  group: MenuGroup
+  items: Link[]
 }
 
 /** The specification's page context, for localisation. */

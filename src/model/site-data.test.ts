@@ -14,7 +14,10 @@ describe('siteData', () => {
       site: {
         asAtDate: '2025-06-30',
         performanceApprovalDate: '2025-07-10',
-        navigation: { main: ['about', 'global'], footer: ['ann'] },
+        navigation: {
+          main: ['about', { group: 'portfolios', items: ['global'] }],
+          footer: ['ann'],
+        },
       },
       portfolios: [
         testPortfolio('global', 'global-equity'),
@@ -28,14 +31,24 @@ describe('siteData', () => {
     expect(siteData(catalog, 'en').navigation).toEqual({
       main: [
         { label: 'About', path: '/about/' },
-        { label: 'Global', path: '/portfolio/g/' },
+        { group: 'portfolios', items: [{ label: 'Global', path: '/portfolio/g/' }] },
       ],
       footer: [{ label: 'Ann Lee', path: '/your-team/annl/' }],
     })
+    // A group without a page in the locale is left out; a footer page missing in it is the
+    // default locale's, marked with its language, so every locale's footer has its links.
     expect(siteData(catalog, 'fr').navigation).toEqual({
       main: [{ label: 'À propos', path: '/fr/a-propos/' }],
-      footer: [],
+      footer: [{ label: 'Ann Lee', path: '/your-team/annl/', lang: 'en' }],
     })
+  })
+
+  it("gives each locale the brand's footer details in its language", () => {
+    expect(siteData(catalog, 'fr').contact).toMatchObject({
+      address: ['150, rue Bloor Ouest, bureau 500', 'Toronto (Ontario) M5S 2X9'],
+      phone: { dial: '+18667577207' },
+    })
+    expect(siteData(catalog, 'cn').contact.regulatory).toMatch(/共同基金/)
   })
 
   it('lists every series of every portfolio, linked to its page in the locale, else in English', () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '../site/locales'
 import type { Catalog } from './catalog'
-import type { Link } from './common'
+import type { Link, NavEntry } from './common'
 
 /** One series of one portfolio, as the wrapper's `allPortfolioSeries` lists them. */
 export interface PortfolioSeries {
@@ -30,13 +30,23 @@ export interface PortfolioSeries {
  */
 export interface SiteData {
   locale: Locale
-  navigation: { main: Link[]; footer: Link[] }
+  navigation: { main: NavEntry[]; footer: Link[] }
+  /** The footer's firm details in this locale. */
+  contact: {
+    address: readonly string[]
+    phone: { shown: string; dial: string }
+    regulatory: string
+  }
   asAtDate: string
   performanceApprovalDate: string
   allPortfolioSeries: PortfolioSeries[]
 }
 
-/** The site data of a locale: its menus (what exists in it), the dates, every portfolio series. */
+/**
+ * The site data of a locale: its menus (what exists in it; the footer's links
+ * fall back to the default locale's pages, marked with their language, so
+ * every locale has them), the footer's details, the dates, every portfolio series.
+ */
 export function siteData(catalog: Catalog, locale: Locale): SiteData {
   const { index, portfolios, portfolioDataId } = catalog
   const menu = (ids: string[]): Link[] =>
@@ -67,8 +77,22 @@ export function siteData(catalog: Catalog, locale: Locale): SiteData {
   return {
     locale,
     navigation: {
-      main: menu(index.data.site.navigation.main),
-      footer: menu(index.data.site.navigation.footer),
+      main: index.data.site.navigation.main.flatMap((e): NavEntry[] => {
+        if (typeof e === 'string') return menu([e])
+        const items = menu(e.items)
+        return items.length > 0 ? [{ group: e.group, items }] : []
+      }),
+      footer: index.data.site.navigation.footer.flatMap((id) => {
+        const e = index.find(id, locale) ?? index.find(id, DEFAULT_LOCALE)
+        if (!e) return []
+        const link: Link = { label: catalog.titleOf(e), path: e.path }
+        return [e.locale === locale ? link : { ...link, lang: e.locale }]
+      }),
+    },
+    contact: {
+      address: catalog.footer.address[locale],
+      phone: catalog.footer.phone,
+      regulatory: catalog.footer.regulatory[locale],
     },
     asAtDate: index.data.site.asAtDate,
     performanceApprovalDate: index.data.site.performanceApprovalDate,

@@ -15,6 +15,7 @@ const record: PageDataRecord = {
 const siteData: SiteData = {
   locale: 'en',
   navigation: { main: [], footer: [] },
+  contact: { address: [], phone: { shown: '', dial: '' }, regulatory: '' },
   allPortfolioSeries: [],
   performanceApprovalDate: '2024-01-01',
   asAtDate: '2024-01-01',

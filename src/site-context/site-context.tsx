@@ -19,6 +19,7 @@ export interface SiteContextValue {
   asAtDate: string
   allPortfolioSeries: PortfolioSeries[]
   navigation: SiteData['navigation']
+  contact: SiteData['contact']
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null)

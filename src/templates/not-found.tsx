@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { SearchSuggestions } from '../components/search-suggestions'
 import { useT } from '../i18n/translations'
 import type { PageCommon } from '../model/common'
 import { localePrefix } from '../site/locales'
@@ -15,6 +16,7 @@ export function NotFoundTemplate({ page }: { page: PageCommon }) {
           {t('notFound.backHome')}
         </Link>
       </p>
+      <SearchSuggestions locale={page.locale} />
     </article>
   )
 }

@@ -44,6 +44,7 @@ export function Page({ loaded, templates }: PageProps) {
     asAtDate: siteData.asAtDate,
     allPortfolioSeries: siteData.allPortfolioSeries,
     navigation: siteData.navigation,
+    contact: siteData.contact,
   }
   const own = Template !== undefined && !loaded.missing
   return (

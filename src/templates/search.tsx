@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
+import { SearchSuggestions } from '../components/search-suggestions'
 import { useT } from '../i18n/translations'
 import type { SearchResult } from '../model/pages/search'
 import { normalizeQuery, queryOf, searchHref, searchPath } from '../search/query'
@@ -86,6 +87,7 @@ export function SearchTemplate({ page }: { page: SearchResult }) {
               <Link to={searchHref(searchPath(page.locale), query)}>{t('search.wholeSite')}</Link>
             </p>
           )}
+          <SearchSuggestions locale={page.locale} box={false} />
         </div>
       )}
       {state.status === 'done' && state.hits.length > 0 && (

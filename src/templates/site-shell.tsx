@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useT } from '../i18n/translations'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { MainMenu } from '../components/main-menu'
+import { closeDisclosureOnEscape } from '../components/close-disclosure'
 import { HeaderSearch } from '../components/header-search'
 import { SignInGuard } from '../components/sign-in-guard'
 import { SignInStatus } from '../components/sign-in-status'
@@ -11,7 +12,7 @@ import { searchEntry } from '../search/entry'
 import { indexAttributes } from '../search/index-markup'
 import { useSiteContext } from '../site-context/site-context'
 import { formatDate } from '../site/format'
-import { localePrefix } from '../site/locales'
+import { localeConfig, localePrefix } from '../site/locales'
 import type { ArticleCategory } from '../site/labels'
 
 /**
@@ -30,8 +31,9 @@ export function SiteShell({
   children: ReactNode
 }) {
   const { t } = useT()
-  const { navigation } = useSiteContext()
+  const { navigation, contact } = useSiteContext()
   const entry = indexed ? searchEntry(page) : null
+  const name = page.site.localNames?.[page.locale] ?? page.site.name
   const index = indexAttributes(entry, {
     section: entry
       ? 'category' in entry.section
@@ -45,16 +47,19 @@ export function SiteShell({
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="site-header">
+      <header className="site-header" onKeyDown={closeDisclosureOnEscape}>
         <div className="container header-row">
           <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
             <span>{page.site.name}</span>
           </Link>
-          <LanguageSwitcher page={page} />
+          {/* Beside the menu on a wide screen, in the menu's panel on a phone (one of the two is shown). */}
+          <div className="header-languages">
+            <LanguageSwitcher page={page} />
+          </div>
           {page.template !== 'search' && <HeaderSearch page={page} />}
-          <MainMenu items={navigation.main} />
           {/* A build without sign-in drops both, and the session hint with them. */}
           {import.meta.env.SIGN_IN && <SignInStatus page={page} />}
+          <MainMenu items={navigation.main} extra={<LanguageSwitcher page={page} />} />
         </div>
       </header>
       {import.meta.env.SIGN_IN && <SignInGuard page={page} />}
@@ -62,20 +67,48 @@ export function SiteShell({
         {children}
       </main>
       <footer className="site-footer">
-        <div className="container">
+        <div className="container footer-grid">
+          <div className="footer-firm">
+            <p className="footer-name">{name}</p>
+            <address>
+              {contact.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>
+                {t('footer.phone')} <a href={`tel:${contact.phone.dial}`}>{contact.phone.shown}</a>
+              </span>
+            </address>
+          </div>
           {navigation.footer.length > 0 && (
-            <nav aria-label={t('footerNavigation')}>
+            <nav aria-label={t('footerNavigation')} className="footer-nav">
               <ul className="footer-list">
                 {navigation.footer.map((item) => (
                   <li key={item.path}>
-                    <Link to={item.path}>{item.label}</Link>
+                    <Link
+                      to={item.path}
+                      {...(item.lang
+                        ? {
+                            lang: localeConfig(item.lang).hrefLang,
+                            hrefLang: localeConfig(item.lang).hrefLang,
+                          }
+                        : {})}
+                    >
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           )}
-          <p>{t('footer.illustrative')}</p>
-          <p>{t('footer.copyright', { name: page.site.name })}</p>
+          <div className="footer-legal">
+            <p>{contact.regulatory}</p>
+            <p>{t('footer.illustrative')}</p>
+            <p>
+              {t('footer.copyright', {
+                name,
+              })}
+            </p>
+          </div>
         </div>
       </footer>
     </>

@@ -15,7 +15,7 @@ for (const { path, name, element } of [
   {
     path: '/',
     name: "the language switcher's 中文 on an English page",
-    element: (page: Page) => page.locator('.language-switcher a[lang="zh-CN"]'),
+    element: (page: Page) => page.locator('.header-languages a[lang="zh-CN"]'),
   },
   {
     path: '/cn/',

@@ -34,7 +34,7 @@ test('Cymbria has no Chinese section: /cn/ paths get the English not-found page,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-CA')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await waitForHydration(page)
-  await page.getByRole('main').getByRole('link').click()
+  await page.getByRole('main').getByRole('link').first().click()
   await expect(page).toHaveURL(`${CYMBRIA}/`)
   expect(errors).toEqual([])
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_PORT, SIGN_IN_SITE } from './ports'
+import { layoutProblems } from './layout-checks'
 import { fontsOf, waitForHydration } from './support'
 
 /**
@@ -9,6 +10,12 @@ import { fontsOf, waitForHydration } from './support'
  * how a page looks fails here until its screenshots are taken again on
  * purpose (`npm run test:visual:update`, see docs/testing.md) and the new
  * ones are reviewed in the diff like code.
+ *
+ * The same visit checks that the page fits phones and desktops (360, 390 and
+ * 1280 px, `layoutProblems`): no sideways scroll, no text cut off, no text
+ * under 12 px, and on a phone a header of one row (80 px at most). Those
+ * checks are soft, so a page reports its layout problems and its screenshot
+ * differences together.
  *
  * Deterministic: fixed content, no animation, every image loaded, and the
  * fonts of a fresh machine (Debian's DejaVu Sans for Latin text, Noto Sans
@@ -77,9 +84,11 @@ const PAGES: Array<{ name: string; url: string }> = [
   ).map(([name, path]) => ({ name: `cymbria-${name}`, url: `${SIGN_IN_SITE.origin}${path}` })),
 ]
 
+/** Narrow first; `screenshot: false` widths are only measured. */
 const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
+  { width: 360, height: 780, screenshot: false },
+  { width: 390, height: 844, screenshot: true },
+  { width: 1280, height: 800, screenshot: true },
 ]
 
 /** Loads every image now, lazy ones too, so that the screenshot does not depend on scrolling. */
@@ -93,7 +102,7 @@ async function loadAllImages(page: Page): Promise<void> {
 
 test("pages are drawn in a fresh machine's fonts, as the screenshots were", async ({ page }) => {
   await page.goto(`${EDGEPOINT}/cn/`)
-  const latin = (await fontsOf(page, page.locator('.language-switcher a[lang="en-CA"]'))).map(
+  const latin = (await fontsOf(page, page.locator('.header-languages a[lang="en-CA"]'))).map(
     (f) => f.familyName,
   )
   const chinese = (await fontsOf(page, page.getByRole('heading', { level: 1 }))).map(
@@ -109,17 +118,21 @@ test("pages are drawn in a fresh machine's fonts, as the screenshots were", asyn
 // One load per page, narrow width first: a wider viewport then picks larger images from a
 // srcset (as a browser widened by hand does), while a narrower one would keep the larger ones.
 for (const { name, url } of PAGES) {
-  test(`${name} at ${WIDTHS.map((w) => w.width).join(' and ')} px looks as its screenshots`, async ({
+  test(`${name} fits ${WIDTHS.map((w) => w.width).join(', ')} px and looks as its screenshots`, async ({
     page,
   }) => {
-    for (const [index, { width, height }] of WIDTHS.entries()) {
+    for (const [index, { width, height, screenshot }] of WIDTHS.entries()) {
       await page.setViewportSize({ width, height })
       if (index === 0) {
         await page.goto(url)
         await waitForHydration(page)
       }
       await loadAllImages(page)
-      await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+      expect
+        .soft(await layoutProblems(page, { phone: width < 768 }), `layout at ${width} px`)
+        .toEqual([])
+      if (!screenshot) continue
+      await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
         fullPage: true,
         animations: 'disabled',
         caret: 'hide',

@@ -79,7 +79,7 @@ test('the performance table shows the as-at and approval dates of the site data'
 }) => {
   await page.goto('/fr/performance/')
   const table = page.getByRole('table').first()
-  await expect(table.locator('caption')).toContainText('Au 30 juin 2025')
+  await expect(table.locator('caption')).toContainText('au 30 juin 2025')
   await expect(page.getByText('Approuvé pour publication le 10 juillet 2025')).toBeVisible()
   // Returns have one decimal, as everywhere, and follow fr-CA: a decimal comma and a
   // non-breaking space before the sign.
@@ -92,15 +92,38 @@ test('the main menu is a keyboard-operable disclosure on a phone', async ({ page
   await waitForHydration(page)
   const toggle = page.getByRole('button', { name: 'Menu' })
   const menu = page.getByRole('navigation', { name: 'Main' })
-  await expect(menu.getByRole('link', { name: 'Who we are' })).toBeHidden()
+  await expect(menu.getByRole('link', { name: 'Insights' })).toBeHidden()
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // The first entry is a group: a disclosure button that opens in place, Escape closes it.
+  await page.keyboard.press('Tab')
+  const group = menu.locator('summary', { hasText: 'About us' })
+  await expect(group).toBeFocused()
+  await page.keyboard.press('Enter')
   await page.keyboard.press('Tab')
   await expect(menu.getByRole('link', { name: 'Who we are' })).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+  await expect(group).toBeFocused()
   await expect(menu.getByRole('link', { name: 'Who we are' })).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+  await expect(menu.getByRole('link', { name: 'Insights' })).toBeHidden()
+})
+
+test("the desktop menu's groups open by keyboard and close with Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const group = menu.locator('summary', { hasText: 'Portfolios' })
+  await expect(menu.getByRole('link', { name: 'Performance' })).toBeHidden()
+  await group.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu.getByRole('link', { name: 'Performance' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(group).toBeFocused()
+  await expect(menu.getByRole('link', { name: 'Performance' })).toBeHidden()
 })
 
 test('a printed article has no navigation chrome and shows where its links go', async ({

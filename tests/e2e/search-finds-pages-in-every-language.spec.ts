@@ -33,7 +33,7 @@ test.describe('search finds pages in every language', () => {
 
   test('fr: accents fold, equipe finds équipe, results in French', async ({ page }) => {
     await page.goto('/fr/search/?q=equipe')
-    await expect(searchStatus(page)).toHaveText(/résultats? pour « equipe »/)
+    await expect(searchStatus(page)).toHaveText(/résultats? pour «\u00a0equipe\u00a0»/)
     await expect(searchResults(page).getByRole('link', { name: 'Votre équipe' })).toBeVisible()
     await expect(
       searchResults(page)
@@ -72,6 +72,7 @@ test.describe('search finds pages in every language', () => {
 
   test('the header box of an institutional page searches its section', async ({ page }) => {
     await page.goto('/institutional/')
+    await page.locator('.header-search summary').click()
     const box = page.getByRole('search').getByRole('searchbox')
     await box.fill('mandates')
     await box.press('Enter')

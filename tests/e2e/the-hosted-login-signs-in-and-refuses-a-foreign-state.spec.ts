@@ -17,7 +17,7 @@ import {
  */
 async function toHostedPage(page: Page, next: string): Promise<URL> {
   await open(page, `/sign-in/?next=${encodeURIComponent(next)}`)
-  await page.getByRole('button', { name: 'Sign in with the hosted page' }).click()
+  await page.getByRole('button', { name: 'Use another way to sign in' }).click()
   await page.waitForURL((url) => url.pathname === '/oauth2/authorize')
   return new URL(page.url())
 }

@@ -21,7 +21,7 @@ for (const c of CASES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await waitForHydration(page)
-    await page.getByRole('main').getByRole('link').click()
+    await page.getByRole('main').getByRole('link').first().click()
     await expect(page).toHaveURL(c.home)
     expect(errors).toEqual([])
   })

@@ -57,6 +57,7 @@ describe('page-data writer', () => {
     const data: SiteData = {
       locale: 'en',
       navigation: { main: [], footer: [] },
+      contact: { address: [], phone: { shown: '', dial: '' }, regulatory: '' },
       asAtDate: '2025-06-30',
       performanceApprovalDate: '2025-07-10',
       allPortfolioSeries: [],

@@ -332,11 +332,18 @@ async function checkReferences(
   }
   if (data) {
     for (const menu of ['main', 'footer'] as const) {
-      data.site.navigation[menu].forEach((id, k) => {
+      const entries: Array<{ id: string; at: Array<string | number> }> = data.site.navigation[
+        menu
+      ].flatMap((e, k) =>
+        typeof e === 'string'
+          ? [{ id: e, at: [k] }]
+          : e.items.map((id, j) => ({ id, at: [k, 'items', j] })),
+      )
+      entries.forEach(({ id, at }) => {
         if (!entryIds.has(id)) {
           problems.push({
             file: data.files.site,
-            line: data.lineOf('site', ['navigation', menu, k]),
+            line: data.lineOf('site', ['navigation', menu, ...at]),
             field: `navigation.${menu}`,
             message: `no page has the id "${id}": use the id of a content file`,
           })

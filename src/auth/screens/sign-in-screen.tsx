@@ -143,8 +143,8 @@ export function SignInScreen({ hosted }: { hosted: boolean }) {
         <Submit form={form}>{t('signIn.actions.signIn')}</Submit>
       </form>
       {hosted && (
-        <p>
-          <button type="button" className="button" onClick={signInHosted} disabled={form.busy}>
+        <p className="sign-in-alternative">
+          <button type="button" className="button-link" onClick={signInHosted} disabled={form.busy}>
             {t('signIn.actions.hosted')}
           </button>
         </p>

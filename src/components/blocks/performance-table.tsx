@@ -22,8 +22,10 @@ export function PerformanceTable({
     <div className="table-scroll">
       <table className="data-table">
         <caption>
-          {caption ?? t('portfolio.performance')} ·{' '}
-          {t('portfolio.asAt', { date: formatDate(locale, asAtDate) })}
+          {t('portfolio.asAt', {
+            caption: caption ?? t('portfolio.performance'),
+            date: formatDate(locale, asAtDate),
+          })}
         </caption>
         <thead>
           <tr>
