@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCALE_CODES } from '../site/locales'
 import { MENU_GROUPS } from './common'
 import {
   ASSET_CLASSES,
@@ -127,6 +128,22 @@ export const siteFileSchema = z
       main: z.array(mainMenuEntry).min(1),
       footer: z.array(id).default([]),
     }),
+    /**
+     * What every page's footer says of the firm: address lines and the
+     * regulatory notice by locale (a locale without its own shows the default
+     * locale's), the telephone as written and as dialled. Data, not code, so
+     * compliance changes the notice without a release of the site's code.
+     */
+    contact: z
+      .strictObject({
+        address: z.partialRecord(z.enum(LOCALE_CODES), z.array(text('an address line')).min(1)),
+        phone: z.strictObject({
+          shown: text('the number as written'),
+          dial: z.string().regex(/^\+\d{6,15}$/, 'write the number to dial, e.g. "+14165551234"'),
+        }),
+        regulatory: z.partialRecord(z.enum(LOCALE_CODES), text('the regulatory notice')),
+      })
+      .optional(),
   })
   .superRefine((site, ctx) => {
     for (const p of siteDateProblems(site.asAtDate, site.performanceApprovalDate)) {

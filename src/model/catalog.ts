@@ -1,6 +1,6 @@
 import type { UiStrings } from '../i18n/i18n'
 import { approvedData } from './brand-data'
-import type { BrandConfig, BrandFooter } from '../site/brands'
+import type { BrandConfig } from '../site/brands'
 import { DEFAULT_LOCALE, type Locale } from '../site/locales'
 import {
   pageCommon,
@@ -31,8 +31,6 @@ export interface Catalog {
   /** The content, its data files' history rows only as approved (`approvedData`). */
   index: ContentIndex
   site: SiteIdentity
-  /** The brand's footer details (address, telephone, regulatory text). */
-  footer: BrandFooter
   uiStrings: Record<Locale, UiStrings>
   image: ImageResolver
   /** The site has sign-in: the brand makes it mandatory and the build has its settings. */
@@ -87,7 +85,6 @@ export function makeCatalog(
   return {
     index,
     site,
-    footer: ctx.brand.footer,
     uiStrings: ctx.uiStrings,
     image: ctx.image,
     signIn: Boolean(ctx.brand.signIn && ctx.signIn),

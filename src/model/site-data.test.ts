@@ -18,6 +18,14 @@ describe('siteData', () => {
           main: ['about', { group: 'portfolios', items: ['global'] }],
           footer: ['ann'],
         },
+        contact: {
+          address: {
+            en: ['150 Bloor Street West, Suite 500', 'Toronto, Ontario M5S 2X9'],
+            fr: ['150, rue Bloor Ouest, bureau 500', 'Toronto (Ontario) M5S 2X9'],
+          },
+          phone: { shown: '1 866 757-7207', dial: '+18667577207' },
+          regulatory: { en: 'Mutual funds are not guaranteed.', cn: '共同基金不受保证。' },
+        },
       },
       portfolios: [
         testPortfolio('global', 'global-equity'),
@@ -43,12 +51,20 @@ describe('siteData', () => {
     })
   })
 
-  it("gives each locale the brand's footer details in its language", () => {
-    expect(siteData(catalog, 'fr').contact).toMatchObject({
+  it("gives each locale the footer details of the brand's site.yaml in its language, else the default locale's", () => {
+    expect(siteData(catalog, 'fr').contact).toEqual({
       address: ['150, rue Bloor Ouest, bureau 500', 'Toronto (Ontario) M5S 2X9'],
-      phone: { dial: '+18667577207' },
+      phone: { shown: '1 866 757-7207', dial: '+18667577207' },
+      regulatory: 'Mutual funds are not guaranteed.',
     })
-    expect(siteData(catalog, 'cn').contact.regulatory).toMatch(/共同基金/)
+    expect(siteData(catalog, 'cn').contact).toMatchObject({
+      address: ['150 Bloor Street West, Suite 500', 'Toronto, Ontario M5S 2X9'],
+      regulatory: '共同基金不受保证。',
+    })
+  })
+
+  it('gives no footer details when site.yaml has none', () => {
+    expect(siteData(testCatalog(testIndex([])), 'en')).not.toHaveProperty('contact')
   })
 
   it('lists every series of every portfolio, linked to its page in the locale, else in English', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../site/locales'
+import type { SiteFile } from './brand-data'
 import type { Catalog } from './catalog'
 import type { Link, NavEntry } from './common'
 
@@ -31,8 +32,8 @@ export interface PortfolioSeries {
 export interface SiteData {
   locale: Locale
   navigation: { main: NavEntry[]; footer: Link[] }
-  /** The footer's firm details in this locale. */
-  contact: {
+  /** The footer's firm details in this locale, when the brand's site.yaml gives them. */
+  contact?: {
     address: readonly string[]
     phone: { shown: string; dial: string }
     regulatory: string
@@ -89,13 +90,17 @@ export function siteData(catalog: Catalog, locale: Locale): SiteData {
         return [e.locale === locale ? link : { ...link, lang: e.locale }]
       }),
     },
-    contact: {
-      address: catalog.footer.address[locale],
-      phone: catalog.footer.phone,
-      regulatory: catalog.footer.regulatory[locale],
-    },
+    ...contactIn(index.data.site.contact, locale),
     asAtDate: index.data.site.asAtDate,
     performanceApprovalDate: index.data.site.performanceApprovalDate,
     allPortfolioSeries,
   }
+}
+
+/** The footer's firm details in a locale, the default locale's where it has none of its own. */
+function contactIn(contact: SiteFile['contact'], locale: Locale): Pick<SiteData, 'contact'> {
+  if (!contact) return {}
+  const address = contact.address[locale] ?? contact.address[DEFAULT_LOCALE]
+  const regulatory = contact.regulatory[locale] ?? contact.regulatory[DEFAULT_LOCALE]
+  return address && regulatory ? { contact: { address, phone: contact.phone, regulatory } } : {}
 }

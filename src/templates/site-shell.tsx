@@ -70,14 +70,17 @@ export function SiteShell({
         <div className="container footer-grid">
           <div className="footer-firm">
             <p className="footer-name">{name}</p>
-            <address>
-              {contact.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <span>
-                {t('footer.phone')} <a href={`tel:${contact.phone.dial}`}>{contact.phone.shown}</a>
-              </span>
-            </address>
+            {contact && (
+              <address>
+                {contact.address.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <span>
+                  {t('footer.phone')}{' '}
+                  <a href={`tel:${contact.phone.dial}`}>{contact.phone.shown}</a>
+                </span>
+              </address>
+            )}
           </div>
           {navigation.footer.length > 0 && (
             <nav aria-label={t('footerNavigation')} className="footer-nav">
@@ -101,7 +104,7 @@ export function SiteShell({
             </nav>
           )}
           <div className="footer-legal">
-            <p>{contact.regulatory}</p>
+            {contact && <p>{contact.regulatory}</p>}
             <p>{t('footer.illustrative')}</p>
             <p>
               {t('footer.copyright', {
