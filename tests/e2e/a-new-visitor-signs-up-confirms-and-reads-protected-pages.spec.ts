@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   hydrated,
 } from './sign-in-support'
-import { watchErrors } from './support'
+import { watchErrors, followLink } from './support'
 
 /**
  * Against cognito-local: a visitor creates an account, types the code the
@@ -58,7 +58,7 @@ test('sign up, confirm with the code, then read a protected page and navigate to
   const pageData = page.waitForResponse((r) =>
     r.url().endsWith('/page-data/who-we-are/page-data.json'),
   )
-  await page.locator('a[href="/who-we-are/"]').first().click()
+  await followLink(page, '/who-we-are/')
   expect((await pageData).status()).toBe(200)
   await expect(page).toHaveURL(`${SITE}/who-we-are/`)
   await expect(page.locator('h1')).toHaveText('Who we are')

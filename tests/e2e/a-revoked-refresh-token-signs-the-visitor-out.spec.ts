@@ -1,3 +1,4 @@
+import { followLink } from './support'
 import { test, type BrowserContext } from '@playwright/test'
 import { cognitoCall, type PoolRef } from '../../tools/cognito-local/admin'
 import {
@@ -55,7 +56,7 @@ test('on a client navigation, the visitor lands on the sign-in page with the mes
   await signIn(page, email, '/who-we-are/')
   await revokeAndExpire(context, pool)
 
-  await page.locator('a[href="/news/"]').first().click()
+  await followLink(page, '/news/')
   await expect(page).toHaveURL(
     `${SITE}/sign-in/?next=${encodeURIComponent('/news/')}&reason=notAuthenticated`,
   )

@@ -1,3 +1,4 @@
+import { followLink } from './support'
 import { test } from '@playwright/test'
 import {
   expect,
@@ -31,7 +32,7 @@ test('after the access token expires, the next protected page still opens', asyn
   page.on('response', (r) => {
     if (r.url().endsWith('/page-data/investment-approach/page-data.json')) statuses.push(r.status())
   })
-  await page.locator('a[href="/investment-approach/"]').first().click()
+  await followLink(page, '/investment-approach/')
   await expect(page).toHaveURL(`${SITE}/investment-approach/`)
   await expect(page.locator('h1')).toHaveText('Investment approach')
   expect(statuses).toEqual([401, 200])

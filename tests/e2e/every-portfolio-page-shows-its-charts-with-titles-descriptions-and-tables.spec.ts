@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { E2E_PORT } from './ports'
-import { waitForHydration, watchErrors } from './support'
+import { waitForHydration, watchErrors, followLink } from './support'
 
 /**
  * Every portfolio page, in every locale that has one, shows its charts as
@@ -302,8 +302,8 @@ test('charts arrive drawn with the page data on a client-side navigation, with n
   const firstEnd = await growth().locator('.direct-label').first().textContent()
   // To another portfolio page and back, without reloading.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
-  await page.locator('a[href="/portfolio-overview/"]').first().click()
-  await page.locator('a[href="/portfolio/edgepoint-western-portfolio/"]').first().click()
+  await followLink(page, '/portfolio-overview/')
+  await followLink(page, '/portfolio/edgepoint-western-portfolio/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Western Portfolio')
   await expect(growth()).toBeVisible()
   // Growth, the year bars of series A and F, the asset mix.

@@ -162,3 +162,15 @@ export async function fontsOf(page: Page, element: Locator) {
   await element.evaluate((node) => node.removeAttribute('data-font-probe'))
   return fonts
 }
+
+/**
+ * Follows the page's first link to `href` as a visitor would: a link inside a
+ * closed menu group (`<details>` in the header) is reached by opening its group.
+ */
+export async function followLink(page: Page, href: string): Promise<void> {
+  const link = page.locator(`a[href="${href}"]`).first()
+  if (!(await link.isVisible())) {
+    await link.locator('xpath=ancestor::details[1]/summary').click()
+  }
+  await link.click()
+}
