@@ -303,6 +303,8 @@ test('charts arrive drawn with the page data on a client-side navigation, with n
   // To another portfolio page and back, without reloading.
   await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''))
   await followLink(page, '/portfolio-overview/')
+  await expect(page).toHaveURL(/\/portfolio-overview\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Global Portfolio/)
   await followLink(page, '/portfolio/edgepoint-western-portfolio/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Western Portfolio')
   await expect(growth()).toBeVisible()

@@ -168,9 +168,10 @@ export async function fontsOf(page: Page, element: Locator) {
  * closed menu group (`<details>` in the header) is reached by opening its group.
  */
 export async function followLink(page: Page, href: string): Promise<void> {
-  const link = page.locator(`a[href="${href}"]`).first()
-  if (!(await link.isVisible())) {
-    await link.locator('xpath=ancestor::details[1]/summary').click()
-  }
-  await link.click()
+  const links = page.locator(`a[href="${href}"]`)
+  const shown = links.filter({ visible: true }).first()
+  if ((await shown.count()) > 0) return shown.click()
+  const hidden = links.first()
+  await hidden.locator('xpath=ancestor::details[1]/summary').click()
+  await hidden.click()
 }
