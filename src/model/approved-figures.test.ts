@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { approvedData, siteFileSchema, type ShareMonth } from './brand-data'
 import type { MonthValue } from './fund-history'
 import { resolveBlock } from './resolve-blocks'
-import { minimal, resultAt, testCatalog, testIndex, testPortfolio } from './test-content'
+import { minimal, resultAt, testCatalog, testIndex, testPortfolio } from './testing/test-content'
 
 /** The site's as-at date in test content is 2025-06-30: July's row awaits approval. */
 const growth: MonthValue[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blockImageFields, blockSchema } from './blocks'
 import { resolveBlock } from './resolve-blocks'
-import { minimal, testCatalog, testIndex, testPortfolio } from './test-content'
+import { minimal, testCatalog, testIndex, testPortfolio } from './testing/test-content'
 
 describe('blockSchema', () => {
   it('says which block types there are when a block has an unknown one', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildRecords, sitePagePaths } from './records'
-import { minimal, testContext, testIndex } from './test-content'
+import { minimal, testContext, testIndex } from './testing/test-content'
 
 describe('buildRecords', () => {
   const index = testIndex(

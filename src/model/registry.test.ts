@@ -8,7 +8,7 @@ import {
   imageFieldsOf,
 } from './registry'
 import { frontMatterSchema, type FrontMatter } from './front-matter'
-import { minimal } from './test-content'
+import { minimal } from './testing/test-content'
 
 describe('entryPath', () => {
   const base = { id: 'x', title: 'T', description: 'D' }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { siteData } from './site-data'
-import { minimal, testCatalog, testIndex, testPortfolio } from './test-content'
+import { minimal, testCatalog, testIndex, testPortfolio } from './testing/test-content'
 
 describe('siteData', () => {
   const index = testIndex(

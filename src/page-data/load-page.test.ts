@@ -3,7 +3,7 @@ import { formatDate } from '../site/format'
 import { BUILD_META, STATIC_QUERIES_META } from '../site/paths'
 import { buildHashOf, headOf, loadPage, staticQueryHashesOf } from './load-page'
 import type { PageDataSource } from './source'
-import { testRecord } from './test-record'
+import { testRecord } from './testing/test-record'
 import type { SiteData } from '../model/site-data'
 import type { PageDataRecord } from './types'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { PAGE_BODY_ATTRIBUTE, hasBody, pageBodyAdapter, type ResultWithBody } from './page-body'
-import { testRecord } from './test-record'
+import { testRecord } from './testing/test-record'
 
 const general = testRecord('/about/').result
 const article = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectRow as row } from './test-rows'
+import { redirectRow as row } from './testing/test-rows'
 import { createRedirectTable, findRedirect, redirectLocation, redirectStatus } from './lookup'
 
 const site = (path: string) => new URL(path, 'https://edgepointwealth.com')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 // Tests build real records with the model; they never reach the client bundle.
 /* eslint-disable @typescript-eslint/no-restricted-imports */
 import { buildRecords } from '../model/records'
-import { minimal, testContext, testIndex } from '../model/test-content'
+import { minimal, testContext, testIndex } from '../model/testing/test-content'
 /* eslint-enable @typescript-eslint/no-restricted-imports */
 import { searchEntry } from './entry'
 

@@ -39,6 +39,7 @@ describe('computeBuildHash', () => {
     await write('tests/e2e/a.spec.ts', 'test')
     await write('src/main.test.ts', 'test')
     await write('src/README.md', 'words')
+    await write('src/model/testing/test-content.ts', 'a test helper')
     expect(hash()).toBe(before)
   })
 
@@ -55,6 +56,7 @@ describe('computeBuildHash', () => {
   it.each([
     ['the redirect checks and outputs', 'tools/redirects/outputs.ts'],
     ['the site code', 'src/main.ts'],
+    ['site code in a folder whose name only contains "testing"', 'src/retesting/main.ts'],
     ['the service worker', 'sw/worker/service-worker.ts'],
     ["the brand's icon, which its theme carries", 'content/edgepoint/static/favicon.svg'],
     ['the dependency lock', 'package-lock.json'],

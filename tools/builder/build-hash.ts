@@ -3,13 +3,18 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { SiteSettings } from '../../src/site/settings'
 
-/** Tests and notes beside the code do not shape the output. */
+/** Tests, their helpers (`testing/` folders) and notes beside the code do not shape the output. */
 const NOT_OUTPUT = /(\.test\.tsx?|\.md)$/
 
 function filesUnder(dir: string): string[] {
   try {
     return readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile() && !NOT_OUTPUT.test(d.name))
+      .filter(
+        (d) =>
+          d.isFile() &&
+          !NOT_OUTPUT.test(d.name) &&
+          !path.relative(dir, d.parentPath).split(path.sep).includes('testing'),
+      )
       .map((d) => path.join(d.parentPath, d.name))
   } catch {
     return []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testRecord } from '../../src/page-data/test-record'
+import { testRecord } from '../../src/page-data/testing/test-record'
 import { finishPage, notFoundDocument } from './page-html'
 
 const document =

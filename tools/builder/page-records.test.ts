@@ -6,7 +6,7 @@ import en from '../../src/i18n/locales/en.json'
 import fr from '../../src/i18n/locales/fr.json'
 import type { PageDataRecord } from '../../src/page-data/types'
 import { loadContent } from '../content/load'
-import { testImage } from '../../src/model/test-content'
+import { testImage } from '../../src/model/testing/test-content'
 import { sitePagePaths, type SiteRecords } from '../../src/model/records'
 import { buildRecords } from './page-records'
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { RenderedPage } from '../../src/entry-server'
 import type { PageDataSource } from '../../src/page-data/source'
-import { testRecord } from '../../src/page-data/test-record'
+import { testRecord } from '../../src/page-data/testing/test-record'
 import { createBatchRenderer, type RenderSetup } from './render-batch'
 
 /** A stand-in for the server renderer: the page's title and its not-found fallback; fails on /broken/. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectRow as row } from '../../src/redirects/test-rows'
+import { redirectRow as row } from '../../src/redirects/testing/test-rows'
 import { formatProblem } from '../content/errors'
 import { formatRedirectsCsv, parseRedirectsCsv } from './csv'
 

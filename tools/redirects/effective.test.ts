@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectRow as row } from '../../src/redirects/test-rows'
+import { redirectRow as row } from '../../src/redirects/testing/test-rows'
 import type { CsvRow } from './csv'
 import type { DerivedRow } from './derive'
 import { effectiveTable } from './effective'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { redirectRow as row } from '../../src/redirects/test-rows'
+import { redirectRow as row } from '../../src/redirects/testing/test-rows'
 import type { Redirect } from '../../src/redirects/lookup'
 import { formatProblem } from '../content/errors'
 import { parseRedirectsCsv, type CsvRow } from './csv'

@@ -5,7 +5,7 @@ import fr from '../locales/fr.json'
 import { AuthError } from '../client'
 import type * as hints from '../session-hint'
 import { sessionHint } from '../session-hint'
-import { FAKE_CODE, FakeAuthClient } from './fake-auth-client'
+import { FAKE_CODE, FakeAuthClient } from '../testing/fake-auth-client'
 import { mountScreen, type MountedScreen } from './render-screen'
 import { SignInScreen } from './sign-in-screen'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { testPortfolio } from '../test-content'
+import { testPortfolio } from '../testing/test-content'
 import { monthIndex, monthOfIndex, type MonthValue } from '../fund-history'
 import { yearRows } from './bar-chart'
 import { portfolioCharts, seriesPerformance, topTenShare } from './portfolio-charts'

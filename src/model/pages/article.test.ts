@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimal, resultAt, testCatalog, testIndex, type TestFile } from '../test-content'
+import { minimal, resultAt, testCatalog, testIndex, type TestFile } from '../testing/test-content'
 import { articlePages } from './article'
 import { articleSchema } from '../schemas/article'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimal, resultAt, testIndex, type TestFile } from '../test-content'
+import { minimal, resultAt, testIndex, type TestFile } from '../testing/test-content'
 import { bioPages, memberSlug } from './bio'
 import { teamMemberSchema } from '../schemas/team-member'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import cn from '../../i18n/locales/cn.json'
 import fr from '../../i18n/locales/fr.json'
-import { minimal, testCatalog, testIndex } from '../test-content'
+import { minimal, testCatalog, testIndex } from '../testing/test-content'
 import { notFoundPages } from './not-found'
 import { searchPages } from './search'
 

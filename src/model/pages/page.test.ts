@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimal, resultAt, testIndex } from '../test-content'
+import { minimal, resultAt, testIndex } from '../testing/test-content'
 import { pagePages } from './page'
 import { pageSchema } from '../schemas/page'
 

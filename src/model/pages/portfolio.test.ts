@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimal, resultAt, testIndex, testPortfolio } from '../test-content'
+import { minimal, resultAt, testIndex, testPortfolio } from '../testing/test-content'
 import { portfolioPages } from './portfolio'
 import { portfolioSchema } from '../schemas/portfolio'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fr from '../../i18n/locales/fr.json'
 import { BRANDS } from '../../site/brands'
 import { buildRecords, sitePagePaths } from '../records'
-import { minimal, testContext, testIndex } from '../test-content'
+import { minimal, testContext, testIndex } from '../testing/test-content'
 
 const index = testIndex([
   { locale: 'en', data: { ...minimal.page, id: 'who-we-are', slug: 'who-we-are' } },

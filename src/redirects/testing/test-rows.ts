@@ -1,4 +1,4 @@
-import type { Redirect } from './lookup'
+import type { Redirect } from '../lookup'
 
 /** A redirect row for tests: temporary, case-insensitive, followed in the browser unless told. */
 export function redirectRow(

@@ -1,21 +1,21 @@
-import cn from '../i18n/locales/cn.json'
-import en from '../i18n/locales/en.json'
-import fr from '../i18n/locales/fr.json'
-import { BRANDS } from '../site/brands'
-import type { Locale } from '../site/locales'
-import type { LoadedBlock } from './blocks'
-import type { ContentData, PortfolioData } from './brand-data'
-import { makeCatalog, type Catalog, type RecordContext } from './catalog'
-import { indexContent, type ContentEntry, type ContentIndex } from './content'
-import { frontMatterSchema } from './front-matter'
-import type { ImageResolver } from './images'
+import cn from '../../i18n/locales/cn.json'
+import en from '../../i18n/locales/en.json'
+import fr from '../../i18n/locales/fr.json'
+import { BRANDS } from '../../site/brands'
+import type { Locale } from '../../site/locales'
+import type { LoadedBlock } from '../blocks'
+import type { ContentData, PortfolioData } from '../brand-data'
+import { makeCatalog, type Catalog, type RecordContext } from '../catalog'
+import { indexContent, type ContentEntry, type ContentIndex } from '../content'
+import { frontMatterSchema } from '../front-matter'
+import type { ImageResolver } from '../images'
 import {
   contentPageType,
   entryPath,
   entryTitle,
   type PageResult,
   type TemplateName,
-} from './registry'
+} from '../registry'
 
 /** For tests: a brand's content in memory, as the content reader would check it. */
 
