@@ -13,7 +13,8 @@ type Fields = Record<string, unknown>
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isEmpty = (value: unknown) =>
+/** What a form leaves in a field nobody filled: nothing, '' or an empty list. */
+export const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
   value === '' ||

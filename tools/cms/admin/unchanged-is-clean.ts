@@ -1,5 +1,6 @@
 import type { Action, ActionRewrite, ImmutableValue } from './decap-store'
 import { sameValue } from './front-matter-kept'
+import { isEmpty } from './shared-fields'
 
 /**
  * Decap marks an entry changed on any field change, and some widgets report
@@ -25,12 +26,6 @@ function plain(value: unknown): unknown {
     ? (value as ImmutableValue).toJS()
     : value
 }
-
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0)
 
 function isChangeField(payload: unknown): payload is ChangeField {
   return typeof payload === 'object' && payload !== null && 'field' in payload
