@@ -235,11 +235,23 @@ export const figuresApproveJson = z
     ok: z.boolean(),
     brand: z.enum(['edgepoint', 'cymbria']),
     file: z.string(),
+    figuresFile: z.string(),
     dryRun: z.boolean(),
     written: z.boolean(),
     previous: siteDates,
     dates: siteDates,
     problems: z.array(problemJson),
+    figures: z.array(
+      z
+        .object({
+          portfolio: z.string(),
+          series: z.string(),
+          changed: z.array(
+            z.enum(['performance', 'calendarYearReturns', 'bestThreeMonths', 'worstThreeMonths']),
+          ),
+        })
+        .strict(),
+    ),
     histories: z.array(
       z
         .object({ file: z.string(), shownThrough: month.nullable(), pending: z.array(month) })

@@ -114,11 +114,13 @@ function reportApprove(result: ApproveResult, json: boolean): void {
           ok: result.problems.length === 0,
           brand: result.brand,
           file: result.file,
+          figuresFile: result.figuresFile,
           dryRun: result.dryRun,
           written: result.written,
           previous: result.previous,
           dates: result.dates,
           problems: result.problems.map(problemJson),
+          figures: result.figures,
           histories: result.histories,
         },
         null,
@@ -130,7 +132,9 @@ function reportApprove(result: ApproveResult, json: boolean): void {
       `Figures as at ${result.dates.asAtDate}, approved on ${result.dates.performanceApprovalDate}`,
       result.problems,
     )
-    console.error(`${result.file} was not changed: fix the problems above, then approve again.`)
+    console.error(
+      `${result.file} and ${result.figuresFile} were not changed: fix the problems above, then approve again.`,
+    )
   } else {
     const { previous: p, dates: d } = result
     console.log(
@@ -142,11 +146,19 @@ function reportApprove(result: ApproveResult, json: boolean): void {
       )
     }
     console.log(
+      result.figures.length > 0
+        ? `${result.figuresFile}: figures worked out from the histories as at ${d.asAtDate}:`
+        : `${result.figuresFile}: every figure already agrees with the histories.`,
+    )
+    for (const f of result.figures) {
+      console.log(`  ${f.portfolio} ${f.series}: ${f.changed.join(', ')}`)
+    }
+    console.log(
       result.written
-        ? `Written: ${result.file}.`
+        ? 'Written.'
         : result.dryRun
           ? 'Dry run: nothing written.'
-          : 'Nothing to write: site.yaml already has these dates.',
+          : 'Nothing to write: the dates and figures are already these.',
     )
   }
   if (result.problems.length > 0) process.exitCode = 1

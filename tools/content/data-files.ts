@@ -38,8 +38,13 @@ interface DataFile<T> {
 }
 
 /** Reads one YAML data file and validates it, keeping line positions for later messages. */
-async function readDataFile<T>(file: string, absolute: string, schema: z.ZodType<T>): Promise<DataFile<T>> {
-  const text = await readOptional(absolute)
+async function readDataFile<T>(
+  file: string,
+  absolute: string,
+  schema: z.ZodType<T>,
+  given?: string,
+): Promise<DataFile<T>> {
+  const text = given ?? (await readOptional(absolute))
   if (text === undefined) return { exists: false, problems: [] }
   const source = parseYaml(file, text)
   if (Array.isArray(source)) return { exists: true, problems: source }
@@ -58,8 +63,16 @@ export interface SiteAndPortfolios {
   problems: InputProblem[]
 }
 
-/** Reads `data/site.yaml` (required) and `data/portfolios.yaml` (optional) of a brand. */
-export async function loadSiteAndPortfolios(root: string, brandDir: string): Promise<SiteAndPortfolios> {
+/**
+ * Reads `data/site.yaml` (required) and `data/portfolios.yaml` (optional) of
+ * a brand; `portfoliosText`, when given, is read instead of the file, to
+ * check a new version before it is written.
+ */
+export async function loadSiteAndPortfolios(
+  root: string,
+  brandDir: string,
+  portfoliosText?: string,
+): Promise<SiteAndPortfolios> {
   const absolute = {
     site: path.join(brandDir, 'data', 'site.yaml'),
     portfolios: path.join(brandDir, 'data', 'portfolios.yaml'),
@@ -67,7 +80,7 @@ export async function loadSiteAndPortfolios(root: string, brandDir: string): Pro
   const files = { site: path.relative(root, absolute.site), portfolios: path.relative(root, absolute.portfolios) }
   const [site, portfolios] = await Promise.all([
     readDataFile(files.site, absolute.site, siteFileSchema),
-    readDataFile(files.portfolios, absolute.portfolios, portfoliosFileSchema),
+    readDataFile(files.portfolios, absolute.portfolios, portfoliosFileSchema, portfoliosText),
   ])
   const problems = [...site.problems, ...portfolios.problems]
   if (!site.exists) {
@@ -92,15 +105,17 @@ export async function loadSiteAndPortfolios(root: string, brandDir: string): Pro
 
 /**
  * Reads `data/site.yaml` (required), `data/portfolios.yaml` (optional) and
- * the histories of a brand. `dates` replaces site.yaml's, to check the data
- * as at other dates before they are written (`tools figures approve`).
+ * the histories of a brand. `dates` replaces site.yaml's and
+ * `portfoliosText` portfolios.yaml's, to check the data as at other dates,
+ * with new figures, before either is written (`tools figures approve`).
  */
 export async function loadBrandData(
   root: string,
   brandDir: string,
-  dates?: Pick<SiteFile, 'asAtDate' | 'performanceApprovalDate'>,
+  instead: { dates?: Pick<SiteFile, 'asAtDate' | 'performanceApprovalDate'>; portfoliosText?: string } = {},
 ): Promise<{ data?: BrandData; problems: InputProblem[] }> {
-  const read = await loadSiteAndPortfolios(root, brandDir)
+  const { dates, portfoliosText } = instead
+  const read = await loadSiteAndPortfolios(root, brandDir, portfoliosText)
   const { files, lineOf, problems } = read
   if (!read.site) return { problems }
   const site = { ...read.site, ...dates }

@@ -12,6 +12,45 @@ import type { InputProblem } from './errors'
 
 type Series = PortfolioData['series'][number]
 
+/** The figures of a series that its month-end values decide, as portfolios.yaml writes them. */
+export type SeriesFigures = Pick<
+  Series,
+  'performance' | 'calendarYearReturns' | 'bestThreeMonths' | 'worstThreeMonths'
+>
+
+/**
+ * What a series prints, worked out from its approved month-end values with
+ * one decimal: what `tools figures approve` writes, and what
+ * `checkSeriesFigures` accepts.
+ */
+export function figuresFromValues(
+  startDate: string,
+  values: readonly MonthValue[],
+  asAtDate: string,
+): SeriesFigures {
+  const annualized = annualizedReturns(startDate, values)
+  const rounded = (v: number | null) => (v === null ? null : roundToTenth(v))
+  const years = calendarYearReturns(startDate, asAtDate, values)
+  const extremes = bestAndWorst(threeMonthReturns(startDate, values))
+  const window = (w: { endDate: string; value: number }) => ({
+    return: roundToTenth(w.value),
+    endDate: w.endDate,
+  })
+  return {
+    performance: {
+      oneYear: rounded(annualized.oneYear),
+      threeYear: rounded(annualized.threeYear),
+      fiveYear: rounded(annualized.fiveYear),
+      tenYear: rounded(annualized.tenYear),
+      sinceInception: roundToTenth(annualized.sinceInception ?? 0),
+    },
+    ...(years.length > 0 && {
+      calendarYearReturns: Object.fromEntries(years.map((y) => [String(y.year), roundToTenth(y.value)])),
+    }),
+    ...(extremes && { bestThreeMonths: window(extremes.best), worstThreeMonths: window(extremes.worst) }),
+  }
+}
+
 /** Two figures written with one decimal agree when they round alike (a float's noise aside). */
 const agree = (written: number, computed: number) => Math.abs(written - roundToTenth(computed)) < 1e-6
 const tenth = (value: number) => roundToTenth(value).toFixed(1)

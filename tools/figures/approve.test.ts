@@ -1,7 +1,8 @@
-import { appendFile, cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { appendFile, cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { loadBrandData } from '../content/data-files'
 import { formatProblem } from '../content/errors'
 import { approveFigures, setSiteDates } from './approve'
 
@@ -64,7 +65,7 @@ describe('approveFigures', () => {
     )
   })
 
-  it('refuses, writing nothing, while a history lacks the month or a figure disagrees with it', async () => {
+  it('refuses, writing nothing, while a history lacks the month', async () => {
     await setUp('edgepoint')
     const before = await readFile(path.join(root, 'content/edgepoint/data/site.yaml'), 'utf8')
     const result = await approveFigures(root, 'edgepoint', {
@@ -80,6 +81,52 @@ describe('approveFigures', () => {
     expect(result.problems).toHaveLength(7)
     expect(await readFile(path.join(root, 'content/edgepoint/data/site.yaml'), 'utf8')).toBe(before)
   })
+
+  it(
+    'works out the figures portfolios.yaml prints from the histories through the new month, and writes them with the dates',
+    { timeout: 30_000 },
+    async () => {
+      await setUp('edgepoint')
+      const data = path.join(root, 'content/edgepoint/data')
+      // The fund accountant's July: every series 2 % up on June.
+      for (const name of await readdir(path.join(data, 'growth'))) {
+        const file = path.join(data, 'growth', name)
+        const last = (await readFile(file, 'utf8')).trimEnd().split('\n').at(-1) ?? ''
+        const [, ...values] = last.split(',')
+        const july = values.map((v) => (v === '' ? '' : (Number(v) * 1.02).toFixed(2)))
+        await appendFile(file, `2025-07,${july.join(',')}\n`)
+      }
+      const before = await readFile(path.join(data, 'portfolios.yaml'), 'utf8')
+      const result = await approveFigures(root, 'edgepoint', {
+        through: '2025-07-31',
+        on: '2025-08-12',
+        dryRun: false,
+        now,
+      })
+      expect(result.problems.map(formatProblem)).toEqual([])
+      expect(result.written).toBe(true)
+      // July moves every 1-year return; figures of the last ten full years do not move.
+      expect(
+        result.figures.find((f) => f.portfolio === 'global' && f.series === 'A')?.changed,
+      ).toContain('performance')
+      expect(result.figures.flatMap((f) => f.changed)).not.toContain('calendarYearReturns')
+      const after = await readFile(path.join(data, 'portfolios.yaml'), 'utf8')
+      // Only figure lines change: comments and every other field stay.
+      const changedLines = after.split('\n').filter((line, i) => line !== before.split('\n')[i])
+      expect(changedLines.length).toBeGreaterThan(0)
+      for (const line of changedLines) {
+        expect(line).toMatch(
+          /^ {8}(performance|calendarYearReturns|bestThreeMonths|worstThreeMonths): \{/,
+        )
+      }
+      // The build reads the new files as at the new dates without a problem.
+      const reread = await loadBrandData(root, path.join(root, 'content/edgepoint'))
+      expect(reread.problems.map(formatProblem)).toEqual([])
+      const globalA = reread.data?.portfolios[0]?.series[0]
+      const june = before.match(/oneYear: ([\d.-]+)/)?.[1]
+      expect(globalA?.performance.oneYear).not.toBe(Number(june))
+    },
+  )
 
   it('refuses dates that cannot be: no month-end, approval before the month ends or after today', async () => {
     await setUp('cymbria')

@@ -1,12 +1,19 @@
 import path from 'node:path'
 import { isScalar, parseDocument } from 'yaml'
-import { siteDateProblems, type SiteFile } from '../../src/model/brand-data'
+import {
+  siteDateProblems,
+  type ContentData,
+  type PortfolioData,
+  type SiteFile,
+} from '../../src/model/brand-data'
 import { isoDate } from '../../src/model/fields'
-import { isApproved, type MonthValue } from '../../src/model/fund-history'
+import { approvedRows, isApproved, type MonthValue } from '../../src/model/fund-history'
 import type { BrandId } from '../../src/site/brands'
 import { loadBrandData, loadSiteAndPortfolios } from '../content/data-files'
 import type { InputProblem } from '../content/errors'
+import { figuresFromValues, type SeriesFigures } from '../content/fund-figures'
 import { UsageError } from '../exit'
+import { FIGURE_KEYS, setSeriesFigures } from './set-series-figures'
 import { writeFileAtomic } from './write-atomic'
 import { readFile } from 'node:fs/promises'
 
@@ -35,15 +42,26 @@ export interface HistoryStatus {
   pending: string[]
 }
 
+/** A series whose printed figures an approval replaces, and which. */
+export interface FigureChange {
+  portfolio: string
+  series: string
+  changed: Array<(typeof FIGURE_KEYS)[number]>
+}
+
 export interface ApproveResult {
   brand: BrandId
+  /** site.yaml, whose dates are set. */
   file: string
+  /** portfolios.yaml, whose figures are set from the histories. */
+  figuresFile: string
   dryRun: boolean
   written: boolean
   previous: SiteDates
   dates: SiteDates
   /** Every problem of the data as at the new dates; when there is one, nothing is written. */
   problems: InputProblem[]
+  figures: FigureChange[]
   histories: HistoryStatus[]
 }
 
@@ -67,10 +85,12 @@ export function today(now = new Date()): string {
 
 /**
  * `tools figures approve --through <month-end> [--on <day>]`: the figures as
- * at a month-end approved on a day. Every data file is checked as the build
- * would check it at those dates (each history reaches the month, every figure
- * of portfolios.yaml agrees with it); only then are site.yaml's asAtDate and
- * performanceApprovalDate written, at once.
+ * at a month-end approved on a day. The figures portfolios.yaml prints
+ * (returns by period and calendar year, best and worst 3 months) are worked
+ * out from the histories through the month, so nobody types them; every
+ * data file is then checked as the build would check it at those dates
+ * (each history reaches the month), and only then are portfolios.yaml's
+ * figures and site.yaml's asAtDate and performanceApprovalDate written.
  */
 export async function approveFigures(
   root: string,
@@ -110,13 +130,25 @@ export async function approveFigures(
   const base = {
     brand,
     file: current.files.site,
+    figuresFile: current.files.portfolios,
     dryRun: options.dryRun,
     written: false,
     previous,
     dates,
   }
-  if (!current.site) return { ...base, problems: current.problems, histories: [] }
-  const { data, problems } = await loadBrandData(root, brandDir, dates)
+  if (!current.site) return { ...base, problems: current.problems, figures: [], histories: [] }
+
+  // The histories as at the new date give the figures; the data is then
+  // checked with them, as the build will read it once both files are written.
+  const portfoliosPath = path.join(root, current.files.portfolios)
+  const before = await readFile(portfoliosPath, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return undefined
+    throw e
+  })
+  const asAt = await loadBrandData(root, brandDir, { dates })
+  const wanted = asAt.data ? figuresAsAt(asAt.data, dates.asAtDate) : new Map()
+  const after = before === undefined ? undefined : setSeriesFigures(before, wanted)
+  const { data, problems } = await loadBrandData(root, brandDir, { dates, portfoliosText: after })
   const histories = data
     ? [
         ...Object.entries(data.growth)
@@ -139,13 +171,57 @@ export async function approveFigures(
           : []),
       ]
     : []
-  const changed =
+  const figures = changedFigures(current.portfolios, wanted)
+  const datesChanged =
     previous.asAtDate !== dates.asAtDate ||
     previous.performanceApprovalDate !== dates.performanceApprovalDate
-  const write = problems.length === 0 && changed && !options.dryRun
-  if (write) {
+  const write = problems.length === 0 && !options.dryRun
+  if (write && after !== undefined && after !== before) await writeFileAtomic(portfoliosPath, after)
+  if (write && datesChanged) {
     const file = path.join(root, current.files.site)
     await writeFileAtomic(file, setSiteDates(await readFile(file, 'utf8'), dates))
   }
-  return { ...base, problems, histories, written: write }
+  return {
+    ...base,
+    problems,
+    figures,
+    histories,
+    written: write && (datesChanged || after !== before),
+  }
+}
+
+type FiguresByPortfolio = Map<string, Map<string, SeriesFigures>>
+
+/** Each series' figures as its approved month-end values give them at `asAtDate`. */
+function figuresAsAt(data: ContentData, asAtDate: string): FiguresByPortfolio {
+  const result: FiguresByPortfolio = new Map()
+  for (const portfolio of data.portfolios) {
+    const growth = data.growth[portfolio.id]
+    if (!growth) continue
+    const bySeries = new Map<string, SeriesFigures>()
+    for (const series of portfolio.series) {
+      const values = approvedRows(growth[series.name] ?? [], asAtDate)
+      if (values.length > 0)
+        bySeries.set(series.name, figuresFromValues(series.startDate, values, asAtDate))
+    }
+    result.set(portfolio.id, bySeries)
+  }
+  return result
+}
+
+/** The series whose printed figures the new ones change, and which of them. */
+function changedFigures(
+  portfolios: readonly PortfolioData[],
+  wanted: FiguresByPortfolio,
+): FigureChange[] {
+  return portfolios.flatMap((portfolio) =>
+    portfolio.series.flatMap((series) => {
+      const next = wanted.get(portfolio.id)?.get(series.name)
+      if (!next) return []
+      const changed = FIGURE_KEYS.filter(
+        (key) => JSON.stringify(series[key]) !== JSON.stringify(next[key]),
+      )
+      return changed.length > 0 ? [{ portfolio: portfolio.id, series: series.name, changed }] : []
+    }),
+  )
 }
