@@ -130,6 +130,16 @@ export async function loadBrandData(
     loadShareHistory(root, brandDir, asAt),
   ])
   problems.push(...growth.problems, ...shareHistory.problems)
+  list.forEach((portfolio, i) => {
+    // A page shows no figure dated after the approved month-end, the fund size included.
+    if (portfolio.fundSize && portfolio.fundSize.date > site.asAtDate) {
+      problems.push({
+        file: files.portfolios,
+        line: lineOf('portfolios', ['portfolios', i, 'fundSize', 'date']),
+        message: `fundSize is dated ${portfolio.fundSize.date}, after the figures' asAtDate ${site.asAtDate} (${files.site}): give the fund size as at ${site.asAtDate} or earlier, or approve the later month first (figures approve)`,
+      })
+    }
+  })
   return {
     problems,
     data: {
