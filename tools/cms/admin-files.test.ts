@@ -37,6 +37,17 @@ describe('the editor built for a host of its own', { timeout: 60_000 }, () => {
     expect(config).not.toContain('local_backend')
   })
 
+  it("carries both brands' images at the paths front matter writes, for the form's thumbnails", async () => {
+    for (const [brand, image] of [
+      ['edgepoint', 'images/articles/reading-room.jpg'],
+      ['cymbria', 'images/team/peterl.svg'],
+    ] as const) {
+      expect(await readFile(path.join(out, image))).toEqual(
+        await readFile(path.join('content', brand, 'static', image)),
+      )
+    }
+  })
+
   it("keeps Decap's needs to its own page: eval and inline styles, nothing else loosened", () => {
     const policy = adminPolicy()
     expect(policy).toContain("script-src 'self' 'unsafe-eval'")

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { BRAND_IDS } from '../../src/site/brands'
 import { backendOrigins, decapBackend, type Backend, type BackendOrigins } from './backend'
 import { decapConfigYaml } from './decap-config'
 
@@ -102,12 +103,17 @@ export async function adminFiles(backend?: Backend, from?: string): Promise<Admi
  * inside the site's output, whose one policy for every path (security-headers.ts)
  * forbids what Decap needs, and where a host would enforce both policies at
  * once. Search engines and the site's search, sitemap and service worker never
- * see it.
+ * see it. It carries the brands' images at the `/images/...` paths front
+ * matter writes, which Decap shows as thumbnails from its own origin, as
+ * `npm run cms` serves them (serve.ts): the first brand's file where both
+ * have one of that name. An image committed since the editor was built shows
+ * once it is built again; one uploaded in the editor shows at once.
  */
 export async function writeAdminSite(
   out: string,
   backend: Backend,
   from?: string,
+  root = process.cwd(),
 ): Promise<{ files: number; bytes: number; policy: BackendOrigins }> {
   const files = await adminFiles(backend, from)
   await rm(out, { recursive: true, force: true })
@@ -127,6 +133,15 @@ export async function writeAdminSite(
   for (const [name, { body }] of files) {
     await writeFile(path.join(out, name), body)
     bytes += typeof body === 'string' ? Buffer.byteLength(body) : body.length
+  }
+  // Later brands first, so that the first brand's file is the one left in place.
+  for (const brand of [...BRAND_IDS].reverse()) {
+    const images = path.join(root, 'content', brand, 'static', 'images')
+    await cp(images, path.join(out, 'images'), { recursive: true, force: true }).catch(
+      (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e
+      },
+    )
   }
   return { files: files.size, bytes, policy: backendOrigins(backend) }
 }
