@@ -7,8 +7,8 @@ import { InputError } from './content/errors'
 /**
  * Each command by its first word, loaded on demand: each brings its own
  * dependencies (the content check its parsers, the audit Lighthouse's tooling),
- * and loading them all put about 0.3 s before every command, a build's first
- * step included.
+ * and loading them all delayed every command, a build's first step included
+ * (docs/performance.md, "Measurements behind the code").
  */
 const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
   build: async (cli) => cli.command((await import('./commands/build')).buildCommand),

@@ -37,8 +37,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * Headers that mean something only on a document (or a worker's script): sent
- * with every script, style and image they would add about 1 KB each, which
- * Lighthouse counts in a page's script bytes. HSTS is learnt from the
+ * with every script, style and image they would add to each response's bytes,
+ * which Lighthouse counts in a page's script bytes (docs/performance.md,
+ * "Measurements behind the code"). HSTS is learnt from the
  * document, the first answer of a visit. Other files get `nosniff`.
  */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [

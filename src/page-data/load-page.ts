@@ -22,8 +22,9 @@ import type { PageDataRecord } from './types'
 /**
  * What a page's route loader gives its template, and what the prerendered HTML
  * carries for hydration. The static query results are not part of it: the
- * same for every page of a locale, they would add some 8 KB to each page's
- * HTML; the template takes them from the source (see loadStaticQueries).
+ * same for every page of a locale, they would weigh on every page's HTML
+ * (docs/performance.md, "Measurements behind the code"); the template takes
+ * them from the source (see loadStaticQueries).
  */
 export interface LoadedPage {
   record: PageDataRecord

@@ -16,8 +16,9 @@ const NOTICE_ID = 'service-worker-notice'
  * A polite status message at the bottom of the page (read by screen readers
  * without moving focus), with an optional button; one at a time. It waits for
  * the visitor's first input: shown before it, on a small page it became the
- * page's largest contentful paint (/fr/search/ at 1,980 ms), and it would appear
- * under the eyes of someone who has only started reading.
+ * page's largest contentful paint, and it would appear under the eyes of
+ * someone who has only started reading (docs/performance.md, "Measurements
+ * behind the code").
  */
 export function showServiceWorkerNotice(
   firstInput: Promise<void>,

@@ -4,8 +4,8 @@ const intl = (locale: string) => localeConfig(locale).intl
 
 /**
  * Every string formatted so far, by what it formats. The browser's first Intl
- * formatter costs 20-35 ms (ICU loads its data), longer than a frame on a
- * phone; a prerendered page and its page data therefore carry the strings the
+ * formatter loads ICU's data, longer than a frame on a phone
+ * (docs/performance.md, "Measurements behind the code"); a prerendered page and its page data therefore carry the strings the
  * build formatted for it, and hydration and client-side navigation reuse them
  * instead (`rememberFormats`).
  */

@@ -36,8 +36,9 @@ export interface HtmlReport {
 
 /**
  * One configuration resolved once for every document. html-validate resolves
- * it again for each one, rebuilding its table of elements each time: half the
- * time of a build's 432 documents went there (11.6 s instead of 5.3 s).
+ * it again for each one, rebuilding its table of elements each time, which
+ * was half of the check's time (docs/performance.md, "Measurements behind
+ * the code").
  */
 class ConfigResolvedOnce extends StaticConfigLoader {
   #resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined

@@ -13,14 +13,15 @@ import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
  * navigation, which creates the page's JavaScript context) delays the first
  * layout in the first simulation only, so the layout ends after the "first
  * paint" and counts as blocking. A copy of a page with every script removed
- * measured 0-85 ms of TBT that way (median 52 ms, 3x slowdown, 2-core CI
- * machine), so the budget could not tell a page's scripts from the machine.
+ * measured blocking time that way, so the budget could not tell a page's
+ * scripts from the machine (docs/performance.md, "Measurements behind the
+ * code").
  * Lighthouse's issue 11677 ("Lantern EIL+TBT should use internally consistent
  * FCP/TTI estimates") proposes the fix used here: first paint's end is taken
  * from the same simulation the blocking tasks come from, as the end of the
  * last task that first paint waited for (see `simulatedNodes`). A
- * script that blocks after first paint counts as in Lighthouse (a 40 ms busy
- * loop after load, 3x: median 71 ms here, the page without it 0-6 ms).
+ * script that blocks after first paint counts as in Lighthouse (a busy loop
+ * after load still shows; same section).
  */
 
 /** One node of Lighthouse's simulation, with its simulated times in ms. */

@@ -138,7 +138,8 @@ function firstPaintMetric(blocking: Set<string>) {
  * happened. Lighthouse's LCP graph holds every request that ended before the
  * observed LCP: on a busy machine the image paints later, the scripts the page
  * loads after first paint have ended by then, and the simulated LCP gained
- * their download (810 ms quiet, 2,010 ms busy, same page). Here the graph is
+ * their download: the same page's LCP more than doubled on a busy machine
+ * (docs/performance.md, "Measurements behind the code"). Here the graph is
  * first paint's (as Lighthouse simulates it, optimistic or pessimistic) plus
  * the request of the LCP image with everything it waited for (its initiator
  * chain back to the document): a script that inserts the image, or a

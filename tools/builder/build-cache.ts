@@ -166,9 +166,8 @@ export class CacheShelf {
 
   /**
    * Stores an entry later, at `flush`: for parts made many at a time on the
-   * build's critical path (each content file read, 3,150 of them in 1-4 s
-   * of file writes on this machine's disk), written while the build waits
-   * for Pagefind.
+   * build's critical path (each content file read: seconds of file writes
+   * for a large site), written while the build waits for Pagefind.
    */
   putLater(key: string, files: readonly CachedFile[]): void {
     this.used.add(key)

@@ -12,9 +12,9 @@ export const LOADER_PRELOADS = 'data-modulepreload'
  * Adds the page's entry module once the first contentful paint has been
  * presented (or after the first frame, where the Paint Timing API is missing),
  * then each modulepreload link in a task of its own: starting a request costs
- * the main thread 0.3-3 ms (more under Lighthouse, which watches each one), and
- * the eleven of an article in one task made a 30 ms task, blocking on a slow
- * phone. The same text on every page, so a content security policy needs one
+ * the main thread time (more under Lighthouse, which watches each one), and
+ * an article's links in one task made a long task on a slow phone
+ * (docs/performance.md, "Measurements behind the code"). The same text on every page, so a content security policy needs one
  * hash for it.
  */
 export const AFTER_PAINT_LOADER =

@@ -66,7 +66,8 @@ export async function clearAbandoned(root: string, target: string): Promise<void
  * and nothing needs to wait for the old site to go. The process first renames
  * the folder after itself (`<output>.old-<its pid>`): a build started
  * meanwhile leaves it to that process (clearAbandoned) instead of deleting it
- * again itself and waiting for it, which made quick rebuilds 5-15 s slower.
+ * again itself and waiting for it, which made quick rebuilds several seconds
+ * slower (docs/performance.md, "Measurements behind the code").
  */
 function removeDetached(dir: string, prefix: string): void {
   const remove = [

@@ -29,8 +29,8 @@ const REVIVER = `function(k,v){return v&&typeof v=="object"&&${JSON.stringify(AD
 
 /**
  * The realm the router's state is evaluated in, one per thread: a new one a
- * page cost 1 ms (2.7 ms on a busy machine, a fifth of rendering), against
- * 0.07 ms to reuse it. Each evaluation is given its own `$R` and `$_TSR`, the
+ * page cost a fifth of rendering on a busy machine, reusing it next to
+ * nothing (docs/performance.md, "Measurements behind the code"). Each evaluation is given its own `$R` and `$_TSR`, the
  * only names the serialized state refers to.
  */
 let realm: Context | undefined

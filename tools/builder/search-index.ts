@@ -306,8 +306,8 @@ const SEGMENTED = /^(zh|ja|ko|th)(-|$)/
 
 /**
  * The jobs, the longest first: the longest then runs beside the others one
- * after another, and ends about when they do (1,000 pages a language: Chinese
- * 11 s, beside English then French, 5 s each).
+ * after another, and ends about when they do (docs/performance.md,
+ * "Measurements behind the code").
  */
 export function longestFirst(jobs: readonly LanguageJob[]): LanguageJob[] {
   const work = (job: LanguageJob) => job.pages * (SEGMENTED.test(job.lang) ? 2 : 1)

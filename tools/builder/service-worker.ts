@@ -71,8 +71,8 @@ export async function buildServiceWorker({
     },
   })
   // Loaded here, not with the module, and only the function used: the
-  // package's index also loads its worker generator (Rollup, Babel), 0.7 s
-  // against 0.15 s, more than the rest of a build that finds its output up to date.
+  // package's index also loads its worker generator (Rollup, Babel), which
+  // took longer than the rest of a build that finds its output up to date.
   const { injectManifest } = await import('workbox-build/build/inject-manifest')
   const { count, size, warnings } = await injectManifest({
     swSrc: compiled,

@@ -39,8 +39,8 @@ export function createViteConfig(brand: BrandConfig, { server = false } = {}): U
             autoCodeSplitting: true,
             quoteStyle: 'single',
             // Formatting the generated file loads Prettier and runs it on every
-            // build (about 0.15 s of the bundle step); nobody reads that file, and
-            // the format check leaves it out (.prettierignore).
+            // build; nobody reads that file, and the format check leaves it out
+            // (.prettierignore).
             enableRouteTreeFormatting: false,
           }),
       react(),
@@ -49,8 +49,9 @@ export function createViteConfig(brand: BrandConfig, { server = false } = {}): U
     ],
     build: {
       manifest: true,
-      // All the site's CSS is about 2 KB gzip: one stylesheet, inlined into every
-      // page, means no route chunk ever fetches a stylesheet of its own.
+      // The site's CSS is small: one stylesheet, inlined into every page,
+      // means no route chunk ever fetches a stylesheet of its own
+      // (docs/performance.md, "Measurements behind the code").
       cssCodeSplit: false,
       assetsDir: 'assets',
       rolldownOptions: { input: 'src/entry-client.tsx' },

@@ -124,7 +124,7 @@ function readFileEntry(
   if (!result.success)
     return { problems: schemaProblems(file, parsed, result.error), claims: parsed.data }
   // A copy: the YAML parser's strings are slices of the file's text, and
-  // would keep all of it in memory (about 6 KB a page) for a title.
+  // would keep all of it in memory for a title.
   const data = structuredClone(result.data)
   const body = renderMarkdown(parsed.body)
   const html = body.html.trim() ? body.html : ''
