@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { buildOnlyAdapter, pageBodyAdapter } from './page-data/page-body'
-import type { RouterContext } from './router-context'
+import type { RouterContext } from './page-data/router-context'
 import { routeTree } from './routeTree.gen'
 import { parseQuery, stringifyQuery } from './runtime/query'
 import { PageError } from './templates/page-error'

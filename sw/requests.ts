@@ -1,7 +1,8 @@
 /**
- * The service worker's pure rules: which strategy answers a request, which
- * cache holds it, and which caches an activating build deletes. No worker
- * types here, so the rules run under unit tests as they run in the worker.
+ * The service worker's pure rules: which strategy answers a request and
+ * what it may cache (the caches' names are `src/site/visited-caches.ts`'s,
+ * which the page's sign-out shares). No worker types here, so the rules run
+ * under unit tests as they run in the worker.
  */
 
 /** How the worker answers a request; `network` leaves it to the browser. */
@@ -44,34 +45,6 @@ export function requestKind({ url, origin, mode, method }: RequestFacts): Reques
 
 /** The search index's entry file (Pagefind's): the only one of its files whose name is not versioned. */
 export const SEARCH_ENTRY = '/pagefind/pagefind-entry.json'
-
-const PREFIX = 'site'
-
-/** Caches whose content belongs to one build carry its hash; images are content-hashed and shared. */
-export function cacheNames(buildHash: string) {
-  return {
-    pages: `${PREFIX}-pages-${buildHash}`,
-    pageData: `${PREFIX}-page-data-${buildHash}`,
-    search: `${PREFIX}-search-${buildHash}`,
-    images: `${PREFIX}-images`,
-  }
-}
-
-/** The runtime caches of other builds, which the activating worker deletes. */
-export function outdatedCaches(names: readonly string[], buildHash: string): string[] {
-  const current = new Set(Object.values(cacheNames(buildHash)))
-  return names.filter((name) => name.startsWith(`${PREFIX}-`) && !current.has(name))
-}
-
-/**
- * Every cache of what the visitor read (pages, their data, search, images),
- * of any build: what signing out deletes, so that the next person at the
- * device cannot read a protected page offline. The precache (the app shell)
- * stays.
- */
-export function visitedCaches(names: readonly string[]): string[] {
-  return names.filter((name) => name.startsWith(`${PREFIX}-`))
-}
 
 /** A page-data record is cached only for the build it belongs to (its `webpackCompilationHash`). */
 export function belongsToBuild(body: unknown, buildHash: string): boolean {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The project's command line (tools/cli.ts), TypeScript run through tsx's loader.
+// The project's command line (tools/commands/cli.ts), TypeScript run through tsx's loader.
 import { register } from 'tsx/esm/api'
 
 register()
-await import('./cli.ts')
+await import('./commands/cli.ts')

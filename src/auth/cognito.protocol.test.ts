@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SignInStep } from './client'
 import { DEVICE_PAGE_SIZE, createCognitoClient } from './cognito'
-import type { AuthSettings } from './config'
+import type { AuthSettings } from '../site/sign-in-settings'
 import { sessionKeys } from './session'
 import {
   SrpServer,

@@ -1,7 +1,7 @@
 // First, so the library finds the Node globals it expects when its modules run.
 import './node-globals'
 import type { AuthClient } from './client'
-import type { AuthSettings } from './config'
+import type { AuthSettings } from '../site/sign-in-settings'
 import { toAuthError } from './errors'
 import { accountPart } from './cognito/account'
 import { createContext, type CognitoClientOptions } from './cognito/context'

@@ -1,4 +1,4 @@
-import type { AuthSettings } from './config'
+import type { AuthSettings } from '../site/sign-in-settings'
 import { AuthError } from './client'
 import { AUTH_MESSAGES } from './errors'
 

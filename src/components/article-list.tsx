@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../i18n/translations'
 import type { ArticleCard } from '../model/common'
-import type { ArticleCategory } from '../site/labels'
+import type { ArticleCategory } from '../model/labels'
 import { formatDate } from '../site/format'
 
 /** Article cards: category, title (the link), date and summary. */

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { isLoadedPage, isNotFound } from '../page-data/load-page'
-import { ogLocaleAlternates } from '../site/head'
+import { ogLocaleAlternates } from '../page-data/head'
 
 /** One `og:locale:alternate` tag per other translation of the current page, in the head. */
 export function OgLocaleAlternates() {

@@ -11,7 +11,7 @@ import {
   text,
 } from './fields'
 import type { ImageField, ImageRef, SourceImage } from './images'
-import type { BuildOnly } from '../page-data/build-only'
+import type { BuildOnly } from './build-only'
 import type { BarChartGeometry, FigureTable, LineChartGeometry } from './charts/geometry'
 import { PERIODS, type Period } from './fund-history'
 

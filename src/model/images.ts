@@ -1,4 +1,4 @@
-import type { ImageData, ImageLayout } from '../components/image/image-data'
+import type { ImageData, ImageLayout } from './image-data'
 
 /** An image as content writes it: a file under static/images and its text alternative. */
 export interface SourceImage {

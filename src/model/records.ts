@@ -1,5 +1,5 @@
 import { needsSignIn } from '../auth/access'
-import type { PageDataRecord } from '../page-data/types'
+import type { PageDataRecord } from './page-data-record'
 import { localeConfig, type Locale } from '../site/locales'
 import { makeCatalog, type RecordContext } from './catalog'
 import { contentLocales, type ContentIndex } from './content'

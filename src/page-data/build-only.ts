@@ -1,12 +1,8 @@
 /**
- * What a record carries for the build alone: the geometry a chart is drawn
- * from (src/site/build-time-markup.ts). The page data the browser fetches and
- * the state it hydrates from leave it out; the drawn markup stands for it.
+ * A record without what it carries for the build alone (`BuildOnly`, in
+ * src/model/build-only.ts): the page data the browser fetches and the
+ * state it hydrates from leave it out.
  */
-export interface BuildOnly<T> {
-  /** Present while the build renders the page; absent in the browser. */
-  buildOnly?: T
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null

@@ -5,7 +5,7 @@ import { buildHashOf, headOf, loadPage, staticQueryHashesOf } from './load-page'
 import type { PageDataSource } from './source'
 import { testRecord } from './testing/test-record'
 import type { SiteData } from '../model/site-data'
-import type { PageDataRecord } from './types'
+import type { PageDataRecord } from '../model/page-data-record'
 
 const record: PageDataRecord = {
   ...testRecord('/article/formats/'),

@@ -10,14 +10,14 @@ import {
   staticQueryUrl,
   withTrailingSlash,
 } from '../site/paths'
-import { pageHead, type HeadTags } from '../site/head'
+import { pageHead, type HeadTags } from './head'
 import { LOCALE_CODES } from '../site/locales'
 import { manifestFor } from '../site/web-manifest'
 import { rememberMarkup } from '../site/build-time-markup'
 import { asFormats, rememberFormats } from '../site/format'
 import type { PageDataSource } from './source'
 import { withSessionRenewal } from './session-renewal'
-import type { PageDataRecord } from './types'
+import type { PageDataRecord } from '../model/page-data-record'
 
 /**
  * What a page's route loader gives its template, and what the prerendered HTML

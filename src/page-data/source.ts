@@ -1,7 +1,7 @@
 import type { Redirect } from '../redirects/lookup'
 import type { RenewSession } from './session-renewal'
 import type { SiteData } from '../model/site-data'
-import type { PageDataRecord } from './types'
+import type { PageDataRecord } from '../model/page-data-record'
 
 /**
  * Where route loaders get data: the build reads the content index, the browser

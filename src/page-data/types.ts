@@ -1,28 +1,10 @@
-import type { PageResult } from '../model/registry'
+import type { PageDataRecord } from '../model/page-data-record'
 import type { SiteData } from '../model/site-data'
 
 /**
- * The files the browser fetches: a page's record and the build's app data.
- * What a record's `result` holds is the site model's (src/model).
+ * The files the browser fetches besides a page's record (whose shape is the
+ * model's), and the checks of a fetched body.
  */
-
-/** The page-data record of the specification's section 3. */
-export interface PageDataRecord<R extends PageResult = PageResult> {
-  path: string
-  componentChunkName: string
-  webpackCompilationHash: string
-  matchPath?: string
-  staticQueryHashes: string[]
-  result: R
-  /**
-   * The strings the build formatted for this page (dates, percentages), by what
-   * they format: a client-side navigation renders with them and builds no Intl
-   * formatter (see `rememberFormats`). Written with the page; absent before.
-   */
-  formats?: Record<string, string>
-  /** Markup only the build draws (charts), by id (see src/site/build-time-markup.ts). */
-  markup?: Record<string, string>
-}
 
 export interface AppData {
   webpackCompilationHash: string

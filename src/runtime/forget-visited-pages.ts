@@ -1,4 +1,4 @@
-import { visitedCaches } from '../../sw/requests'
+import { visitedCaches } from '../site/visited-caches'
 
 /**
  * Deletes the service worker's caches of what this visitor read. Called on

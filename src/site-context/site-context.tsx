@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { BlockView } from '../model/blocks'
 import type { PageCommon, PageContext } from '../model/common'
-import type { PageDataRecord } from '../page-data/types'
+import type { PageDataRecord } from '../model/page-data-record'
 import type { PortfolioSeries, SiteData } from '../model/site-data'
 
 /**

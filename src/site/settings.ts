@@ -3,7 +3,7 @@
  * Without any of them the site still builds and runs; the build log says what
  * it left out.
  */
-import type { AuthSettings } from '../auth/config'
+import type { AuthSettings } from './sign-in-settings'
 
 export interface SiteSettings {
   analytics: {

@@ -6,7 +6,7 @@ import { LinkList } from '../components/link-list'
 import { RichText } from '../components/rich-text'
 import type { ArticleResult } from '../model/pages/article'
 import { formatDate } from '../site/format'
-import type { ArticleCategory, CommentarySeries } from '../site/labels'
+import type { ArticleCategory, CommentarySeries } from '../model/labels'
 
 export function ArticleTemplate({ page }: { page: ArticleResult }) {
   const { t } = useT()

@@ -13,7 +13,7 @@ import { indexAttributes } from '../search/index-markup'
 import { useSiteContext } from '../site-context/site-context'
 import { formatDate } from '../site/format'
 import { localeConfig, localePrefix } from '../site/locales'
-import type { ArticleCategory } from '../site/labels'
+import type { ArticleCategory } from '../model/labels'
 
 /**
  * Skip link, header with menus and search box, main landmark and footer around

@@ -10,13 +10,12 @@ import type { CacheDidUpdateCallbackParam, RouteHandlerCallbackOptions } from 'w
 import { DEFAULT_LOCALE, localePrefix } from '../../src/site/locales'
 import { localeOfPath, pageDataUrl, pageOfDataUrl } from '../../src/site/paths'
 import { fillOfflinePage, offlinePageUrl, titleOfHtml, type OfflinePage } from '../offline-page'
+import { cacheNames, outdatedCaches } from '../../src/site/visited-caches'
 import {
   IMAGE_CACHE,
   PAGE_NETWORK_TIMEOUT_SECONDS,
   SEARCH_CACHE,
   belongsToBuild,
-  cacheNames,
-  outdatedCaches,
   requestKind,
 } from '../requests'
 

@@ -7,7 +7,7 @@ import { cognitoCall, createUser, lastCode } from '../../tools/cognito-local/adm
 import { startCognitoLocal, type LocalPool } from '../../tools/cognito-local/server'
 import { AuthError, type AuthClient, type SignInStep } from '../../src/auth/client'
 import { createCognitoClient } from '../../src/auth/cognito'
-import { parseAuthSettings, type AuthSettings } from '../../src/auth/config'
+import { parseAuthSettings, type AuthSettings } from '../../src/site/sign-in-settings'
 import { COOKIE_HEADER_LIMIT_BYTES, sessionKeys } from '../../src/auth/session'
 import { MemoryCookies, MemoryStore } from '../../src/auth/testing/memory-cookies'
 import { totpCode } from '../../src/auth/testing/totp'

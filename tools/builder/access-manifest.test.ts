@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAuthSettings, type AuthSettings } from '../../src/auth/config'
+import { parseAuthSettings, type AuthSettings } from '../../src/site/sign-in-settings'
 import { BRANDS } from '../../src/site/brands'
 import { accessManifest, imagePathsIn, tokenIssuer } from './access-manifest'
 

@@ -54,7 +54,8 @@ describe('computeBuildHash', () => {
   })
 
   it.each([
-    ['the redirect checks and outputs', 'tools/redirects/outputs.ts'],
+    ['the redirect checks', 'tools/redirects/validate.ts'],
+    ['the redirect outputs', 'tools/builder/redirect-outputs.ts'],
     ['the site code', 'src/main.ts'],
     ['site code in a folder whose name only contains "testing"', 'src/retesting/main.ts'],
     ['the service worker', 'sw/worker/service-worker.ts'],

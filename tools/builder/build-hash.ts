@@ -31,10 +31,11 @@ function contentsOf(file: string): Buffer {
 
 /**
  * The folders of tools/ whose code the build runs (the builder, the content
- * reader, image processing, the redirect table's checks and outputs): a change
- * to any of them can change the output. A test keeps the list whole.
+ * reader, image processing, the redirect table's checks, the helpers they
+ * share): a change to any of them can change the output. A test keeps the
+ * list whole.
  */
-export const BUILDER_FOLDERS = ['builder', 'content', 'images', 'redirects'] as const
+export const BUILDER_FOLDERS = ['builder', 'content', 'images', 'redirects', 'shared'] as const
 
 export interface BuildHashInputs {
   root: string

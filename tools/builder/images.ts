@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { ImageData } from '../../src/components/image/image-data'
+import type { ImageData } from '../../src/model/image-data'
 import type { BrandConfig } from '../../src/site/brands'
 import type { ContentIndex } from '../../src/model/content'
 import {

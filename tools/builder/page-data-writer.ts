@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { APP_DATA_URL, pageDataUrl, staticQueryUrl } from '../../src/site/paths'
-import type { AppData, PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
+import type { AppData } from '../../src/page-data/types'
 import type { SiteData } from '../../src/model/site-data'
 
 /** Where, under the output folder, a URL path of the site is written. */

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../../src/entry-server'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import { RENDERED_PATH_META } from '../../src/site/paths'
 import { loadScriptsAfterFirstPaint } from './first-paint'
 import { withoutBuildOnly } from '../../src/page-data/build-only'

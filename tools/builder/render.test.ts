@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import { localeGroups } from './render'
 

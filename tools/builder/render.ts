@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { Piscina } from 'piscina'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import { LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { RENDER_WORKER } from './bundling'
 import type { CacheShelf } from './build-cache'

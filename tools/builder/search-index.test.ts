@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { close, createIndex } from 'pagefind'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import {
   entryLanguages,

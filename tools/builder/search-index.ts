@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import { searchEntry } from '../../src/search/entry'
 import { localeConfig, LOCALE_CODES, type Locale } from '../../src/site/locales'
 import { cacheKey, folderFiles, writeFolderFiles, type CacheShelf } from './build-cache'
 import { spawnGroup, stopGroup } from './process-group'
-import { limiter } from './map-limit'
+import { limiter } from '../shared/map-limit'
 
 export interface SearchIndexReport {
   pages: number

@@ -1,4 +1,4 @@
-import { AUTH_ENV, noAuthSettings, parseAuthSettings } from '../../src/auth/config.ts'
+import { AUTH_ENV, noAuthSettings, parseAuthSettings } from '../../src/site/sign-in-settings.ts'
 import { BRAND_IDS, BRANDS, isBrandId, type BrandConfig } from '../../src/site/brands.ts'
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/site/settings.ts'
 import { UsageError } from '../exit.ts'

@@ -1,4 +1,4 @@
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseAuthSettings } from '../../src/auth/config'
+import { parseAuthSettings } from '../../src/site/sign-in-settings'
 import { cognitoCall, lastCode, passwordSignIn } from './admin'
 import { startCognitoLocal, type LocalPool } from './server'
 

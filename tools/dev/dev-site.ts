@@ -1,6 +1,6 @@
 import type { SiteData } from '../../src/model/site-data'
 import type { Redirect } from '../../src/redirects/lookup'
-import type { PageDataRecord } from '../../src/page-data/types'
+import type { PageDataRecord } from '../../src/model/page-data-record'
 import type { BrandConfig } from '../../src/site/brands'
 import { readSite } from '../builder/site'
 import { imageFiles } from '../images/process'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ImageData, ImageLayout } from '../../src/components/image/image-data'
+import type { ImageData, ImageLayout } from '../../src/model/image-data'
 import { PLACEHOLDER_MAX_BYTES, copyImages, imageFiles, processImage } from './process'
 
 let dir: string

@@ -9,8 +9,8 @@ import {
   type ImageData,
   type ImageLayout,
   type ImageSource,
-} from '../../src/components/image/image-data'
-import { limiter } from '../builder/map-limit'
+} from '../../src/model/image-data'
+import { limiter } from '../shared/map-limit'
 
 /**
  * Build-time image processing: one source image in, responsive AVIF/WebP/JPEG

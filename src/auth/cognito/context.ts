@@ -6,7 +6,7 @@ import {
 } from 'amazon-cognito-identity-js'
 import type { PollClock } from '../auto-sign-in'
 import type { Challenge, MfaType } from '../client'
-import type { AuthSettings } from '../config'
+import type { AuthSettings } from '../../site/sign-in-settings'
 import { SignInGate, type KeyValueStore } from '../hosted-login'
 import { providerRequest } from '../provider-request'
 import type { RetryClock } from '../retry'

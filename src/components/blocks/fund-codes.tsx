@@ -2,7 +2,7 @@ import { useT } from '../../i18n/translations'
 import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../model/site-data'
 import { formatCurrency, formatPercent } from '../../site/format'
-import type { Frequency } from '../../site/labels'
+import type { Frequency } from '../../model/labels'
 
 /** Codes, fees and minimums of every series. */
 export function FundCodesTable({

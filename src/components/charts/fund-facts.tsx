@@ -9,7 +9,7 @@ import {
   formatWholeNumber,
   formatYear,
 } from '../../site/format'
-import type { Frequency, PortfolioCategory } from '../../site/labels'
+import type { Frequency, PortfolioCategory } from '../../model/labels'
 import { ChartFigure } from './chart-figure'
 import type { Drawing } from './drawing'
 

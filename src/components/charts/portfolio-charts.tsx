@@ -7,7 +7,7 @@ import {
   formatWeight,
   formatYear,
 } from '../../site/format'
-import type { AssetClass } from '../../site/labels'
+import type { AssetClass } from '../../model/labels'
 import { BarChart } from './bar-chart'
 import { CHART_SERIES, ChartFigure, Swatch } from './chart-figure'
 import { QuickFactsView, RiskScale, SeriesPerformanceView } from './fund-facts'

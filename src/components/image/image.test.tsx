@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Image } from './image'
-import { IMAGE_NOT_LOADED, type ImageData } from './image-data'
+import type { ImageData } from '../../model/image-data'
+import { IMAGE_NOT_LOADED } from './image-messages'
 
 const r = (name: string) => `/images/_r/photo-0123456789ab-${name}`
 const photo: ImageData = {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { IMAGE_NOT_LOADED, missingAltMessage, type ImageData } from './image-data'
+import type { ImageData } from '../../model/image-data'
+import { IMAGE_NOT_LOADED, missingAltMessage } from './image-messages'
 import './image.css'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { portfolioCharts, type PortfolioCharts } from '../charts/portfolio-charts'
-import type { BuildOnly } from '../../page-data/build-only'
+import type { BuildOnly } from '../build-only'
 import type { ArticleCard, PageCommon, PersonCard } from '../common'
 import { localizedPath } from '../../site/paths'
 import { slug } from '../fields'

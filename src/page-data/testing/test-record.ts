@@ -1,4 +1,4 @@
-import type { PageDataRecord } from '../types'
+import type { PageDataRecord } from '../../model/page-data-record'
 
 /** For tests: the record of an English general page at `path`, titled after it. */
 export function testRecord(path: string, description = ''): PageDataRecord {

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { redirectStatus, type Redirect } from '../../src/redirects/lookup'
 import { PREFIXED_LOCALES, localeConfig, type Locale } from '../../src/site/locales'
 import { REDIRECTS_URL, localeOfPath, notFoundPath } from '../../src/site/paths'
-import { outputFile } from '../builder/page-data-writer'
-import { fill } from '../builder/ui-strings'
+import { outputFile } from './page-data-writer'
+import { fill } from './ui-strings'
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -4,9 +4,9 @@ import type {
   COMMENTARY_SERIES,
   FREQUENCIES,
   PORTFOLIO_CATEGORIES,
-} from '../model/fields'
+} from './fields'
 
-/** The enum keys the UI strings translate; their lists live in the site model. */
+/** The enum keys the UI strings translate; their lists are the fields'. */
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
 export type CommentarySeries = (typeof COMMENTARY_SERIES)[number]
 export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]

@@ -1,8 +1,8 @@
 #!/usr/bin/env -S npx tsx
 import yargs, { type Argv } from 'yargs'
 import { hideBin } from 'yargs/helpers'
-import { EnvironmentError, EXIT } from './exit'
-import { InputError } from './content/errors'
+import { EnvironmentError, EXIT } from '../exit'
+import { InputError } from '../content/errors'
 
 /**
  * Each command by its first word, loaded on demand: each brings its own
@@ -11,23 +11,22 @@ import { InputError } from './content/errors'
  * (docs/performance.md, "Measurements behind the code").
  */
 const COMMANDS: Record<string, (cli: Argv) => Promise<unknown>> = {
-  build: async (cli) => cli.command((await import('./commands/build')).buildCommand),
-  preview: async (cli) => cli.command((await import('./commands/preview')).previewCommand),
-  dev: async (cli) => cli.command((await import('./commands/dev')).devCommand),
+  build: async (cli) => cli.command((await import('./build')).buildCommand),
+  preview: async (cli) => cli.command((await import('./preview')).previewCommand),
+  dev: async (cli) => cli.command((await import('./dev')).devCommand),
   'start-cymbria': async (cli) =>
-    cli.command((await import('./commands/start-cymbria')).startCymbriaCommand),
-  content: async (cli) => cli.command((await import('./commands/content')).contentCommand),
-  redirects: async (cli) => cli.command((await import('./commands/redirects')).redirectsCommand),
-  figures: async (cli) => cli.command((await import('./commands/figures')).figuresCommand),
+    cli.command((await import('./start-cymbria')).startCymbriaCommand),
+  content: async (cli) => cli.command((await import('./content')).contentCommand),
+  redirects: async (cli) => cli.command((await import('./redirects')).redirectsCommand),
+  figures: async (cli) => cli.command((await import('./figures')).figuresCommand),
   'ensure-browser': async (cli) =>
-    cli.command((await import('./commands/ensure-browser')).ensureBrowserCommand),
-  bench: async (cli) => cli.command((await import('./commands/bench')).benchCommand),
-  links: async (cli) => cli.command((await import('./commands/links')).linksCommand),
-  lighthouse: async (cli) => cli.command((await import('./commands/lighthouse')).lighthouseCommand),
-  audit: async (cli) => cli.command((await import('./commands/audit')).auditCommand),
-  cms: async (cli) => cli.command((await import('./commands/cms')).cmsCommand),
-  dependencies: async (cli) =>
-    cli.command((await import('./commands/dependencies')).dependenciesCommand),
+    cli.command((await import('./ensure-browser')).ensureBrowserCommand),
+  bench: async (cli) => cli.command((await import('./bench')).benchCommand),
+  links: async (cli) => cli.command((await import('./links')).linksCommand),
+  lighthouse: async (cli) => cli.command((await import('./lighthouse')).lighthouseCommand),
+  audit: async (cli) => cli.command((await import('./audit')).auditCommand),
+  cms: async (cli) => cli.command((await import('./cms')).cmsCommand),
+  dependencies: async (cli) => cli.command((await import('./dependencies')).dependenciesCommand),
 }
 
 const args = hideBin(process.argv)

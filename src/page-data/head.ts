@@ -1,5 +1,5 @@
 import type { PageCommon } from '../model/common'
-import { DEFAULT_LOCALE, localeConfig, ogLocale } from './locales'
+import { DEFAULT_LOCALE, localeConfig, ogLocale } from '../site/locales'
 
 export interface HeadTags {
   meta: Array<Record<string, string>>

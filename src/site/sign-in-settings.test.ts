@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { USER_POOL_ID_MAX_LENGTH, noAuthSettings, parseAuthSettings } from './config'
+import { USER_POOL_ID_MAX_LENGTH, noAuthSettings, parseAuthSettings } from './sign-in-settings'
 
 const GOOD = { COGNITO_USER_POOL_ID: 'ca-central-1_AbC123', COGNITO_CLIENT_ID: '1example23456789' }
 

@@ -1,7 +1,7 @@
 /**
- * What the build knows about one processed image, shared by the build
- * (`tools/images/process.ts` makes it) and the browser (`<Image>` renders it).
- * Plain JSON: it travels inside page-data records.
+ * What the build knows about one processed image: `tools/images/process.ts`
+ * makes it, the model's records carry it (plain JSON, inside page-data
+ * records) and `<Image>` renders it.
  */
 
 /** How an image sizes itself, as in gatsby-plugin-image. */
@@ -48,11 +48,3 @@ export function sizesFor(layout: ImageLayout, width: number): string {
       return `(min-width: ${width}px) ${width}px, 100vw`
   }
 }
-
-/** The specification's "missing alt" message, worded as gatsby-plugin-image words it. */
-export function missingAltMessage(component = 'Image'): string {
-  return `The "alt" prop is required in ${component}. If the image is purely presentational then pass an empty string: e.g. alt="".`
-}
-
-/** The specification's "image not loaded" warning; logged with the image's address. */
-export const IMAGE_NOT_LOADED = 'Image not loaded'

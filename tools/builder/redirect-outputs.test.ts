@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Redirect } from '../../src/redirects/lookup'
 import type { Locale } from '../../src/site/locales'
-import { STUB_SCRIPT, hostRedirects, redirectStub } from './outputs'
+import { STUB_SCRIPT, hostRedirects, redirectStub } from './redirect-outputs'
 
 const TITLES: Record<Locale, string> = {
   en: 'Redirecting to {{path}}',
