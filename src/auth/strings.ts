@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next'
-import { assertLocale, type Locale } from '../site/locales'
+import { stringFileOf } from '../i18n/string-files'
+import type { Locale } from '../site/locales'
 import type en from './locales/en.json'
 
 /**
@@ -11,13 +12,18 @@ import type en from './locales/en.json'
  */
 export type AuthUiStrings = typeof en
 
+declare module '../i18n/i18n' {
+  interface FeatureStrings {
+    auth: AuthUiStrings
+  }
+}
+
 const loaders = import.meta.glob<AuthUiStrings>('./locales/*.json', { import: 'default' })
 
 /** Adds `locale`'s sign-in strings to `i18n`, once; the site's strings stay as they are. */
 export async function loadAuthStrings(i18n: I18n, locale: Locale): Promise<void> {
   if (i18n.getResource(locale, 'translation', 'authErrors') !== undefined) return
-  const load = loaders[`./locales/${assertLocale(locale)}.json`]
-  if (!load) throw new Error(`No sign-in strings for locale "${locale}" in src/auth/locales/`)
+  const load = stringFileOf(loaders, locale, 'src/auth')
   // Deep: `signIn` and `account` are shared with the site's strings (titles, the header).
   i18n.addResourceBundle(locale, 'translation', await load(), true, false)
 }

@@ -1,19 +1,30 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LOCALE, LOCALE_CODES, assertLocale, type Locale } from '../site/locales'
-import type { AuthUiStrings } from '../auth/strings'
-import type { ChartStrings } from '../components/charts/strings'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../site/locales'
 import type en from './locales/en.json'
+import { stringFileOf } from './string-files'
 
 /** The site's strings, which every page loads. */
 export type UiStrings = typeof en
 
+/**
+ * The strings features add to the site's, each under a name of its own, by
+ * declaration merging in the feature's strings module
+ * (`declare module '../i18n/i18n' { interface FeatureStrings { auth: AuthUiStrings } }`):
+ * the features depend on i18n, never i18n on them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface FeatureStrings {}
+
+/** `A | B` -> `A & B`: every feature's keys are in the one `translation` namespace. */
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    // The sign-in screens add theirs (src/auth/strings.ts) on the pages that show them;
-    // the server renderer adds the charts' (src/components/charts/strings.ts).
-    resources: { translation: UiStrings & AuthUiStrings & ChartStrings }
+    resources: { translation: UiStrings & AllOf<FeatureStrings[keyof FeatureStrings]> }
   }
 }
 
@@ -21,9 +32,7 @@ declare module 'i18next' {
 const loaders = import.meta.glob<UiStrings>('./locales/*.json', { import: 'default' })
 
 export async function loadUiStrings(locale: Locale): Promise<UiStrings> {
-  const load = loaders[`./locales/${assertLocale(locale)}.json`]
-  if (!load) throw new Error(`No UI strings for locale "${locale}" in src/i18n/locales/`)
-  return load()
+  return stringFileOf(loaders, locale, 'src/i18n')()
 }
 
 /** A fresh instance per router, so server renders of different locales never share state. */

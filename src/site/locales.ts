@@ -1,6 +1,8 @@
 /**
  * The one list of locales. Everything that needs to know which languages exist
- * (routing, content loading, head tags, i18n resources, sitemap) reads it here.
+ * (routing, content loading, head tags, i18n resources, sitemap, the CMS, the
+ * bench) reads it here; adding one is the checklist of docs/architecture.md.
+ * The first entry is the default locale.
  */
 export const LOCALES = [
   { code: 'en', hrefLang: 'en-CA', intl: 'en-CA', label: 'English' },
@@ -11,8 +13,8 @@ export const LOCALES = [
 export type LocaleConfig = (typeof LOCALES)[number]
 export type Locale = LocaleConfig['code']
 
-/** The specification's settings: `defaultLang` en, `prefixDefault` false. */
-export const DEFAULT_LOCALE: Locale = 'en'
+/** The specification's settings: `defaultLang` (the list's first entry), `prefixDefault` false. */
+export const DEFAULT_LOCALE = LOCALES[0].code
 export const PREFIX_DEFAULT = false
 
 export const LOCALE_CODES: readonly Locale[] = LOCALES.map((l) => l.code)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { globSync, readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '../../src/site/locales'
 
@@ -14,13 +14,31 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-/** The site's strings, and the sign-in screens' (loaded by their pages only). */
-const RESOURCES = ['src/i18n/locales', 'src/auth/locales', 'src/components/charts/locales'] as const
+/**
+ * Every string folder: the site's (src/i18n/locales), and each feature's own
+ * (`src/<feature>/locales`, e.g. the sign-in screens' and the charts'), found
+ * as the code finds them, by their name.
+ */
+const RESOURCES = globSync('src/**/locales').sort()
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
+it('finds the string folders of the site, the sign-in screens and the charts', () => {
+  expect(RESOURCES).toEqual(
+    expect.arrayContaining([
+      'src/auth/locales',
+      'src/components/charts/locales',
+      'src/i18n/locales',
+    ]),
+  )
+})
+
 describe.each(RESOURCES)('UI strings contract of %s', (dir) => {
+  it('has one file per locale of the list (src/site/locales.ts), and no other', () => {
+    expect(readdirSync(dir).sort()).toEqual(LOCALE_CODES.map((code) => `${code}.json`).sort())
+  })
+
   const strings = (code: string) =>
     leaves(JSON.parse(readFileSync(`${dir}/${code}.json`, 'utf8')) as Tree)
   const english = strings('en')

@@ -12,21 +12,6 @@ import { importCircles, importsOf, sourceFiles } from './import-graph'
 
 const FOLDERS = ['src', 'sw', 'tools']
 
-/**
- * Folder imports that still close a circle, each with the change that removes
- * it. `src/i18n/i18n.ts` imports the sign-in's and the charts' string types to
- * type every translation; with a locale as data (#45, point 1) each feature
- * registers its own strings with i18n, and both imports go. An entry whose
- * import is gone fails the last test here: delete the entry then.
- */
-const WAITING_FOR_FEATURES_TO_REGISTER_STRINGS = [
-  { from: 'src/i18n', to: 'src/auth' },
-  { from: 'src/i18n', to: 'src/components' },
-] as const
-
-const isWaiting = ({ from, to }: { from: string; to: string }) =>
-  WAITING_FOR_FEATURES_TO_REGISTER_STRINGS.some((w) => w.from === from && w.to === to)
-
 describe('imports run one way', () => {
   const files = FOLDERS.flatMap(sourceFiles)
   const graph = new Map(files.map((file) => [file, importsOf(file)]))
@@ -39,17 +24,10 @@ describe('imports run one way', () => {
 
   it('no folder of src, sw or tools imports itself back', () => {
     expect(new Set(folders.map((e) => e.from)).size).toBeGreaterThan(20)
-    const circles = folderCircles(folders.filter((e) => !isWaiting(e)))
+    const circles = folderCircles(folders)
     expect(
       circles.map(describeCircle).join('\n\n'),
       'Folders that import each other: move what the lower one needs below it (docs/architecture.md, "Layers")',
     ).toBe('')
-  })
-
-  it('each folder import waiting for its change is still there', () => {
-    const gone = WAITING_FOR_FEATURES_TO_REGISTER_STRINGS.filter(
-      (w) => !folders.some((e) => e.from === w.from && e.to === w.to),
-    )
-    expect(gone, 'gone: delete these from WAITING_FOR_FEATURES_TO_REGISTER_STRINGS').toEqual([])
   })
 })

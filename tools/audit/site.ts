@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
-import { LOCALE_CODES } from '../../src/site/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../../src/site/locales'
 import { EnvironmentError } from '../exit'
 
 /**
@@ -86,7 +86,7 @@ export async function readSitePages(root: string): Promise<SitePage[]> {
     pages.push({
       path: pagePath,
       template,
-      locale: data.result?.locale ?? 'en',
+      locale: data.result?.locale ?? DEFAULT_LOCALE,
       htmlBytes,
       needsSignIn: data.result?.needsSignIn === true,
     })

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/site/locales'
+import type { PerLocale } from './per-locale'
 import type { Block } from '../../src/model/blocks'
 import type { PortfolioData } from '../../src/model/brand-data'
 
@@ -7,7 +7,7 @@ import type { PortfolioData } from '../../src/model/brand-data'
  * words of their blocks, in the three locales. Articles and team members are
  * generated; see corpus.ts.
  */
-export type ByLocale<T> = Record<Locale, T>
+export type ByLocale<T> = PerLocale<T>
 
 export interface PortfolioSpec {
   id: string

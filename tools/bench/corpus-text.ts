@@ -1,6 +1,7 @@
 import type { Locale } from '../../src/site/locales'
 import type { Rng } from './prng'
 import { Writer } from './prose'
+import { inLocale } from './per-locale'
 import { COMPANIES, LEXICONS, type Lexicon } from './words'
 
 /** A link to another generated page, in the locale being written. */
@@ -81,7 +82,7 @@ const present = (link: Link | undefined): link is Link => link !== undefined
  * them inside sentences.
  */
 export function articleBody(r: Rng, locale: Locale, year: number, links: ArticleLinks): string {
-  const lex = LEXICONS[locale]
+  const lex = inLocale(LEXICONS, locale)
   const w = new Writer(r, locale)
   const target = r.int(620, 1080)
   const pending = Array.from({ length: r.int(0, 4) }, () => {

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { LOCALE_CODES, type Locale } from '../../src/site/locales'
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../../src/site/locales'
 import type { Block } from '../../src/model/blocks'
 import type { PortfolioData, SiteFile } from '../../src/model/brand-data'
 import { COMMENTARY_SERIES } from '../../src/model/fields'
@@ -12,13 +12,13 @@ import {
   PAGES,
   PORTFOLIOS,
   UI,
-  type ByLocale,
   type PageSpec,
   type PortfolioSpec,
 } from './corpus-pages'
 import { articleBody, mdLink, nth, slugify, withLink, type Link } from './corpus-text'
 import { historyCsv, seriesHistory } from './corpus-history'
 import type { MonthValue } from '../../src/model/fund-history'
+import { everyLocale, inLocale } from './per-locale'
 import { rngFor, type Rng } from './prng'
 import { capitalize, Writer } from './prose'
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, LEXICONS, type Category, type Series } from './words'
@@ -90,8 +90,8 @@ interface ArticlePlan {
   image?: number
   subsite?: 'institutional'
   topic: number
-  title: ByLocale<string>
-  slug: ByLocale<string>
+  title: Record<Locale, string>
+  slug: Record<Locale, string>
 }
 
 interface Plan {
@@ -99,12 +99,6 @@ interface Plan {
   members: MemberPlan[]
   articles: ArticlePlan[]
 }
-
-const byLocale = <T>(f: (locale: Locale) => T): ByLocale<T> => ({
-  en: f('en'),
-  fr: f('fr'),
-  cn: f('cn'),
-})
 
 const isoDaysBefore = (utc: number, days: number) =>
   new Date(utc - days * 86_400_000).toISOString().slice(0, 10)
@@ -180,10 +174,10 @@ function planArticles(seed: number, count: number, members: MemberPlan[]): Artic
       ? r.sample(SERIES_PORTFOLIOS[series], r.int(1, 2))
       : r.sample(portfolioIds, r.int(0, 2))
     const image = r.chance(0.3) ? r.int(0, ARTICLE_IMAGES - 1) : undefined
-    const topic = r.int(0, LEXICONS.en.topics.length - 1)
+    const topic = r.int(0, LEXICONS[DEFAULT_LOCALE].topics.length - 1)
     const pattern = r.int(0, 3)
-    const title = byLocale((locale) => {
-      const lex = LEXICONS[locale]
+    const title = everyLocale((locale) => {
+      const lex = inLocale(LEXICONS, locale)
       const topicText = nth(lex.topics, topic)
       if (series) return lex.commentaryTitle(quarter, year, series, topicText)
       const patterns = lex.titles[category === 'commentary' ? 'news' : category]
@@ -192,8 +186,11 @@ function planArticles(seed: number, count: number, members: MemberPlan[]): Artic
         .replace('{topic}', topicText)
     })
     const quarterly = series && `Q${quarter}-${year}-${series}-${index + 1}-commentary`
-    const en = quarterly || `${slugify(title.en)}-${index + 1}`
-    const slug = { en, fr: quarterly || `${slugify(title.fr)}-${index + 1}`, cn: en }
+    const en = quarterly || `${slugify(title[DEFAULT_LOCALE])}-${index + 1}`
+    // French slugs are French; the other locales' are the English one.
+    const slug = everyLocale((locale) =>
+      locale === 'fr' ? quarterly || `${slugify(title[locale])}-${index + 1}` : en,
+    )
     return {
       index,
       id: en.toLowerCase(),
@@ -223,7 +220,7 @@ const portfolioSlug = (p: PortfolioSpec, locale: Locale) =>
 const pageSlug = (p: PageSpec, locale: Locale) => (locale === 'fr' ? p.slug.fr : p.slug.en)
 
 function memberFm(m: MemberPlan, locale: Locale): Of<'team-member'> {
-  const lex = LEXICONS[locale]
+  const lex = inLocale(LEXICONS, locale)
   const role = nth(lex.roles, m.role)
   return {
     id: m.id,
@@ -244,13 +241,13 @@ function portfolioFm(p: PortfolioSpec, locale: Locale): Of<'portfolio'> {
     id: p.id,
     type: 'portfolio',
     slug: portfolioSlug(p, locale),
-    title: p.title[locale],
-    description: UI[locale].portfolioDescription(p.title[locale]),
+    title: inLocale(p.title, locale),
+    description: inLocale(UI, locale).portfolioDescription(inLocale(p.title, locale)),
   }
 }
 
 function articleFm(a: ArticlePlan, locale: Locale): Of<'article'> {
-  const lex = LEXICONS[locale]
+  const lex = inLocale(LEXICONS, locale)
   return {
     id: a.id,
     type: 'article',
@@ -288,11 +285,11 @@ class Site {
     this.portfolios = new Map(
       PORTFOLIOS.map((p) => [
         p.id,
-        { label: p.title[locale], path: entryPath(locale, portfolioFm(p, locale)) },
+        { label: inLocale(p.title, locale), path: entryPath(locale, portfolioFm(p, locale)) },
       ]),
     )
     this.pages = new Map(
-      PAGES.map((p) => [p.id, { label: p.title[locale], path: this.pagePath(p) }]),
+      PAGES.map((p) => [p.id, { label: inLocale(p.title, locale), path: this.pagePath(p) }]),
     )
   }
 
@@ -327,7 +324,7 @@ class Site {
 
   blocks(p: PageSpec): Block[] {
     return p.blocks({
-      ui: UI[this.locale],
+      ui: inLocale(UI, this.locale),
       at: (id) => this.page(id).path,
       title: (id) => this.page(id).label,
     })
@@ -437,8 +434,8 @@ function pageBody(r: Rng, site: Site, linkTo: string): string {
 
 function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
   const { seed } = plan
-  const lex = LEXICONS[locale]
-  const ui = UI[locale]
+  const lex = inLocale(LEXICONS, locale)
+  const ui = inLocale(UI, locale)
   const site = new Site(plan, locale)
   const dir = (section: Section) => sectionDir(CORPUS_BRAND, section, locale)
 
@@ -465,11 +462,14 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
           'performance',
           'fees-and-codes',
           'your-team',
-        ].map((id) => ({
-          title: site.page(id).label,
-          text: PAGES.find((p) => p.id === id)?.description[locale] ?? '',
-          href: site.page(id).path,
-        })),
+        ].map((id) => {
+          const page = PAGES.find((p) => p.id === id)
+          return {
+            title: site.page(id).label,
+            text: page ? inLocale(page.description, locale) : '',
+            href: site.page(id).path,
+          }
+        }),
       },
       { type: 'article-list', heading: ui.latest, limit: 6 },
       { type: 'cta', ...ui.cta, href: site.page('contact-us').path },
@@ -485,8 +485,8 @@ function* localeFiles(plan: Plan, locale: Locale): Generator<CorpusFile> {
       id: p.id,
       type: 'page',
       slug: pageSlug(p, locale),
-      title: p.title[locale],
-      description: p.description[locale],
+      title: inLocale(p.title, locale),
+      description: inLocale(p.description, locale),
       template: p.template ?? 'general',
       ...(p.subsite ? { subsite: p.subsite } : {}),
       blocks: site.blocks(p),

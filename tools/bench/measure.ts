@@ -2,11 +2,11 @@ import { open, readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { constants, gzip } from 'node:zlib'
-import { LOCALE_CODES } from '../../src/site/locales'
+import { DEFAULT_LOCALE } from '../../src/site/locales'
 import { localeOfPath } from '../../src/site/paths'
 import { LOADER_ENTRY, LOADER_PRELOADS } from '../builder/first-paint'
 import { outputFile } from '../builder/page-data-writer'
-import { mapLimit } from '../builder/map-limit'
+import { mapLimit } from '../shared/map-limit'
 
 /**
  * Size measurements of a built site, read from the files on disk: the gzip
@@ -221,11 +221,10 @@ export async function measureFirstLoad(dist: string, page: BuiltPage): Promise<F
 
 /** One page of each template, in the default locale where it has one, first by path. */
 export function pagePerTemplate(pages: readonly BuiltPage[]): BuiltPage[] {
-  const defaultLocale = LOCALE_CODES[0]
   const chosen = new Map<string, BuiltPage>()
   for (const page of pages) {
     const have = chosen.get(page.template)
-    const inDefault = (p: BuiltPage) => localeOfPath(p.path) === defaultLocale
+    const inDefault = (p: BuiltPage) => localeOfPath(p.path) === DEFAULT_LOCALE
     if (!have || (!inDefault(have) && inDefault(page))) chosen.set(page.template, page)
   }
   return [...chosen.values()].sort((a, b) => a.template.localeCompare(b.template))

@@ -1,4 +1,5 @@
 import type { Locale } from '../../src/site/locales'
+import { inLocale, type PerLocale } from './per-locale'
 import { rngFor, type Rng } from './prng'
 import { vocabularyOf, zipfVocabulary, type Vocabulary } from './vocabulary'
 import { COMPANIES } from './words'
@@ -68,7 +69,7 @@ function phraseBook(locale: Locale): Vocabulary {
   return book
 }
 
-const STOPS: Record<Locale, readonly [string, string, string]> = {
+const STOPS: PerLocale<readonly [string, string, string]> = {
   en: ['.', '?', '!'],
   fr: ['.', '\u00a0?', '\u00a0!'],
   cn: ['。', '？', '！'],
@@ -131,7 +132,7 @@ export class Writer {
     const list = this.tokens(sentenceLength(r, this.locale))
     if (link) list.splice(r.int(1, list.length - 1), 0, link)
     const roll = r.next()
-    const [stop, question, exclamation] = STOPS[this.locale]
+    const [stop, question, exclamation] = inLocale(STOPS, this.locale)
     return `${capitalize(this.join(list))}${roll < 0.95 ? stop : roll < 0.99 ? question : exclamation}`
   }
 
@@ -165,7 +166,7 @@ export class Writer {
   list(ordered: boolean): string {
     const { r } = this
     const items = r.int(3, 7)
-    const [stop] = STOPS[this.locale]
+    const [stop] = inLocale(STOPS, this.locale)
     const separator = this.chinese ? '；' : ';'
     const colon = this.chinese ? '：' : this.locale === 'fr' ? '\u00a0:' : ':'
     return [

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Locale } from '../../src/site/locales'
+import { DEFAULT_LOCALE, type Locale } from '../../src/site/locales'
+import { inLocale, type PerLocale } from './per-locale'
 import type { Rng } from './prng'
 
 /**
@@ -14,7 +15,7 @@ import type { Rng } from './prng'
  * writing. The lists are read from the package, not copied into the project:
  * the package's version is pinned, so the same seed still gives the same bytes.
  */
-const LIST_FILE: Record<Locale, string> = {
+const LIST_FILE: PerLocale<string> = {
   en: 'english.txt',
   fr: 'french.txt',
   cn: 'chinese.txt',
@@ -24,7 +25,7 @@ const LIST_FILE: Record<Locale, string> = {
  * Words of the lists that have no place on an investment manager's site
  * (the English list comes from the web, the Chinese one from subtitles).
  */
-const UNWANTED: Record<Locale, RegExp> = {
+const UNWANTED: PerLocale<RegExp> = {
   en: /^(?:sex\w*|porn\w*|xxx|nude|naked|gay|lesbian|anal|pussy|milf|cum|fuck\w*|cock|tits|hentai|viagra|dick|boobs|dildo|penis|erotic|fetish|cialis|shit|horny|slut|escort\w*|bitch|bdsm|vagina|whore|rape|tranny|bondage|orgasm|masturbat\w*|blowjob|playboy|hardcore|incest|nipples?|busty|gangbang|voyeur|strap\w*|upskirt|swinger\w*|thong|bukkake|threesome|porno|kinky)$/,
   fr: /^(?:sexe|sexy|porno|putain|merde|salope|connard|enculé|bite|cul|pute)$/,
   cn: /[操屎屁婊妓奸逼淫屌贱尿裸娼嫖]|鸡巴|做爱|性交|阴茎|阴道|他妈|妈的|杂种|狗娘|傻/,
@@ -55,7 +56,7 @@ export function filterWords(locale: Locale, listed: readonly string[]): string[]
   return listed.filter((word) => {
     const ok =
       shape.test(word) &&
-      !UNWANTED[locale].test(word) &&
+      !inLocale(UNWANTED, locale).test(word) &&
       !seen.has(word) &&
       (!hanzi || [...word].every((c) => hanzi.has(c)))
     seen.add(word)
@@ -104,8 +105,9 @@ export function zipfVocabulary(words: readonly string[]): Vocabulary {
 
 const loaded = new Map<Locale, Vocabulary>()
 
-/** The locale's vocabulary, read from the package once per process. */
+/** The locale's vocabulary (the default locale's if it has no list), read from the package once per process. */
 export function vocabularyOf(locale: Locale): Vocabulary {
+  if (LIST_FILE[locale] === undefined) return vocabularyOf(DEFAULT_LOCALE)
   const cached = loaded.get(locale)
   if (cached) return cached
   const require = createRequire(import.meta.url)
@@ -116,7 +118,7 @@ export function vocabularyOf(locale: Locale): Vocabulary {
   } catch {
     throw new Error(`The benchmark corpus needs the word lists of ${pkg}: run npm install.`)
   }
-  const file = path.join(dir, 'build', 'resources', LIST_FILE[locale])
+  const file = path.join(dir, 'build', 'resources', inLocale(LIST_FILE, locale))
   const listed = readFileSync(file, 'utf8')
     .split('\n')
     .map((w) => w.trim())

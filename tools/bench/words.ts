@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/site/locales'
+import type { PerLocale } from './per-locale'
 import type { ARTICLE_CATEGORIES, COMMENTARY_SERIES } from '../../src/model/fields'
 
 /**
@@ -366,4 +366,4 @@ const cn: Lexicon = {
     `我们的投资团队谈${topic}：我们寻找什么、持有什么，以及为什么保持耐心。`,
 }
 
-export const LEXICONS: Record<Locale, Lexicon> = { en, fr, cn }
+export const LEXICONS: PerLocale<Lexicon> = { en, fr, cn }

@@ -1,10 +1,11 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Redirect } from '../../src/redirects/lookup'
 import { BRANDS, type BrandConfig } from '../../src/site/brands'
 import { buildSite, type BuildReport } from './build'
+import { projectCopy } from './testing/project-copy'
 
 /**
  * An incremental build writes exactly what a clean build of the same inputs
@@ -31,33 +32,6 @@ async function differences(a: string, b: string): Promise<string[]> {
   return [...names].filter((name) => !left.get(name)?.equals(right.get(name) ?? Buffer.alloc(0)))
 }
 
-/**
- * A copy of the project's code (`src/`, `sw/`, `tools/`, the configs and the
- * lockfile) in `dir`, with links to the rest (the dependencies, the content,
- * `.build/`), so a test can change the code without touching the project's.
- * `tools/` is copied, not linked: the server renderer's entry is in it, and
- * the bundler would follow a link back to the project's `src/`.
- */
-async function projectCopy(dir: string): Promise<string> {
-  const root = path.join(dir, 'project')
-  await mkdir(root)
-  const code = [
-    'src',
-    'sw',
-    'tools',
-    'package.json',
-    'package-lock.json',
-    'vite.config.ts',
-    'tsconfig.json',
-  ]
-  for (const name of code) await cp(name, path.join(root, name), { recursive: true })
-  await mkdir('.build', { recursive: true })
-  // The project's content too: the brand's theme reads its icon from the project.
-  for (const name of ['node_modules', 'content', '.build'])
-    await symlink(path.resolve(name), path.join(root, name))
-  return root
-}
-
 function siteUnderTest(brand: BrandConfig, { copyCode = false } = {}) {
   let dir = ''
   let root = process.cwd()
@@ -75,7 +49,8 @@ function siteUnderTest(brand: BrandConfig, { copyCode = false } = {}) {
     file,
     async setUp() {
       dir = await mkdtemp(path.join(tmpdir(), `incremental-${brand.id}-`))
-      if (copyCode) root = await projectCopy(dir)
+      // `.build/` too: the builds keep their own cache (cacheDir) but share the image cache.
+      if (copyCode) root = await projectCopy(dir, ['node_modules', 'content', '.build'])
       await cp(path.join('content', brand.id), file(), { recursive: true })
       if (brand.redirectsFile) await cp(brand.redirectsFile, path.join(dir, brand.redirectsFile))
     },

@@ -1,12 +1,9 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BRANDS } from '../../src/site/brands'
-import cn from '../../src/i18n/locales/cn.json'
-import en from '../../src/i18n/locales/en.json'
-import fr from '../../src/i18n/locales/fr.json'
 import type { PageDataRecord } from '../../src/model/page-data-record'
 import { loadContent } from '../content/load'
-import { testImage } from '../../src/model/testing/test-content'
+import { TEST_UI_STRINGS, testImage } from '../../src/model/testing/test-content'
 import { sitePagePaths, type SiteRecords } from '../../src/model/records'
 import { buildRecords } from './page-records'
 
@@ -22,7 +19,7 @@ beforeAll(async () => {
   site = buildRecords(index, {
     brand: BRANDS.edgepoint,
     buildHash: 'h1',
-    uiStrings: { en, fr, cn },
+    uiStrings: TEST_UI_STRINGS,
     image: testImage,
   })
 })
@@ -135,8 +132,8 @@ describe('buildRecords', () => {
   })
 
   it('gives every locale a not-found page in its own language', () => {
-    expect(byPath('/404/').result.title).toBe(en.notFound.title)
-    expect(byPath('/fr/404/').result.title).toBe(fr.notFound.title)
+    expect(byPath('/404/').result.title).toBe(TEST_UI_STRINGS.en.notFound.title)
+    expect(byPath('/fr/404/').result.title).toBe(TEST_UI_STRINGS.fr.notFound.title)
   })
 })
 

@@ -3,12 +3,12 @@ import type { Redirect } from '../../src/redirects/lookup'
 import type { Locale } from '../../src/site/locales'
 import { STUB_SCRIPT, hostRedirects, redirectStub } from './redirect-outputs'
 
-const TITLES: Record<Locale, string> = {
+const TITLES: Partial<Record<Locale, string>> & { en: string } = {
   en: 'Redirecting to {{path}}',
   fr: 'Redirection vers {{path}}',
   cn: '正在跳转到 {{path}}',
 }
-const title = (locale: Locale) => TITLES[locale]
+const title = (locale: Locale) => TITLES[locale] ?? TITLES.en
 
 const row = (fromPath: string, toPath: string, isPermanent = false): Redirect => ({
   fromPath,

@@ -146,7 +146,7 @@ describe('startSearchIndex, on a small site with real Pagefind', () => {
     record('cn', '/cn/'),
     record('cn', '/cn/article/team/'),
   ]
-  const text: Record<Locale, string> = {
+  const text: Partial<Record<Locale, string>> = {
     en: 'Our team invests for the long term in businesses it understands',
     fr: 'Notre équipe investit à long terme dans des entreprises qu’elle comprend',
     cn: '我们的团队长期投资于它了解的企业',
@@ -159,7 +159,7 @@ describe('startSearchIndex, on a small site with real Pagefind', () => {
       const main =
         r.result.template === 'not-found'
           ? '<main>Not found</main>'
-          : `<main data-pagefind-body><h1>${r.result.title}</h1><p>${text[r.result.locale]}</p></main>`
+          : `<main data-pagefind-body><h1>${r.result.title}</h1><p>${text[r.result.locale] ?? ''}</p></main>`
       const html = `<!doctype html><html lang="${lang}"><head><title>${r.result.title}</title></head><body><header>Menu</header>${main}</body></html>`
       await mkdir(path.join(site, r.path), { recursive: true })
       await writeFile(path.join(site, r.path, 'index.html'), html)

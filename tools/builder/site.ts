@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { ContentIndex } from '../../src/model/content'
 import type { SiteRecords } from '../../src/model/records'
@@ -13,6 +12,7 @@ import { cacheKey, type CacheShelf } from './build-cache'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { processSiteImages, type SiteImages } from './images'
 import { buildRecords } from './page-records'
+import { readUiStrings } from './ui-strings'
 
 export interface SiteOptions {
   root: string
@@ -78,7 +78,7 @@ export async function readSite({
   log(`content: ${content.entries.length} entries read and checked`)
   const imagesDir = path.join(root, '.build', 'images', brand.id)
   const images = await processSiteImages(contentRoot, brand, content, imagesDir)
-  const uiStrings = await readUiStrings(root)
+  const uiStrings = await uiStringsOfEvery(root)
   const records = buildRecords(content, {
     brand,
     buildHash,
@@ -100,12 +100,10 @@ export async function readSite({
   return { ...records, content, images, imagesDir, redirects, uiStrings }
 }
 
-async function readUiStrings(root: string): Promise<Record<Locale, UiStrings>> {
+/** Every locale's UI strings, which the records' build-time formats use. */
+async function uiStringsOfEvery(root: string): Promise<Record<Locale, UiStrings>> {
   const entries = await Promise.all(
-    LOCALE_CODES.map(async (code) => {
-      const text = await readFile(path.join(root, 'src/i18n/locales', `${code}.json`), 'utf8')
-      return [code, JSON.parse(text) as UiStrings] as const
-    }),
+    LOCALE_CODES.map(async (code) => [code, await readUiStrings(root, code)] as const),
   )
   return Object.fromEntries(entries) as Record<Locale, UiStrings>
 }

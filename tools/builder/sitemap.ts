@@ -1,4 +1,5 @@
 import type { PageDataRecord } from '../../src/model/page-data-record'
+import { DEFAULT_LOCALE } from '../../src/site/locales'
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -18,7 +19,7 @@ export function sitemapXml(siteUrl: string, records: readonly PageDataRecord[]):
       const alternates = r.result.translations.map(
         (t) => `<xhtml:link rel="alternate" hreflang="${t.hrefLang}" href="${abs(t.path)}"/>`,
       )
-      const byDefault = r.result.translations.find((t) => t.locale === 'en')
+      const byDefault = r.result.translations.find((t) => t.locale === DEFAULT_LOCALE)
       if (byDefault)
         alternates.push(
           `<xhtml:link rel="alternate" hreflang="x-default" href="${abs(byDefault.path)}"/>`,

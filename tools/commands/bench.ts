@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Argv, CommandModule } from 'yargs'
 import { benchBuild, formatBenchReport } from '../bench/bench-build'
 import { defaultCorpusDir, writeCorpus } from '../bench/corpus'
-import { assertLocale, LOCALE_CODES } from '../../src/site/locales'
+import { assertLocale, DEFAULT_LOCALE, LOCALE_CODES } from '../../src/site/locales'
 
 interface CorpusArgs {
   articles: number
@@ -40,7 +40,7 @@ const withCorpus = <T>(y: Argv<T>, articles: number | undefined) =>
     .option('articles', {
       type: 'number',
       ...(articles === undefined ? { demandOption: true } : { default: articles }),
-      describe: 'articles per locale (en, fr, cn)',
+      describe: `articles per locale (${LOCALE_CODES.join(', ')})`,
     })
     .option('seed', { type: 'number', default: 1, describe: 'seed of the generator' })
 
@@ -165,7 +165,7 @@ const searchCommand: CommandModule<object, SearchArgs> = {
       })
       .option('locale', {
         type: 'string',
-        default: 'en',
+        default: DEFAULT_LOCALE,
         choices: LOCALE_CODES,
         describe: "the search page's locale; queries are words of its article titles",
       })
@@ -204,7 +204,11 @@ const jsCommand: CommandModule<object, JsArgs> = {
         default: '/{-$locale}/article/$slug',
         describe: "the router's id of the route (the article template by default)",
       })
-      .option('locale', { type: 'string', default: 'en', describe: 'locale of the UI strings' })
+      .option('locale', {
+        type: 'string',
+        default: DEFAULT_LOCALE,
+        describe: 'locale of the UI strings',
+      })
       .option('json', { type: 'boolean', default: false, describe: 'print the weights as JSON' })
       .example('$0 bench js', "what an article's first visit loads, by package"),
   handler: async ({ brand, route, locale, json }) => {

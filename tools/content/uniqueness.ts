@@ -1,5 +1,5 @@
 import type { FrontMatter } from '../../src/model/front-matter'
-import { LOCALE_CODES, type Locale } from '../../src/site/locales'
+import { LOCALE_CODES, localePrefix, type Locale } from '../../src/site/locales'
 import type { InputProblem } from './errors'
 
 /**
@@ -44,7 +44,7 @@ export function uniquenessProblems(pages: readonly PageFile[]): InputProblem[] {
   const typeOfId = new Map<string, PageFile>()
   for (const d of pages) {
     const segments = d.path.split('/').filter(Boolean)
-    const first = segments[d.locale === 'en' ? 0 : 1]
+    const first = segments[localePrefix(d.locale) === undefined ? 0 : 1]
     const slugField = d.data.type === 'team-member' ? 'firstName' : 'slug'
     if (d.data.type !== 'home' && first && RESERVED.has(first)) {
       problems.push({

@@ -1,8 +1,7 @@
 import type { i18n as I18n } from 'i18next'
-import type { LOCALE_CODES } from '../../site/locales'
-import cn from './locales/cn.json'
-import en from './locales/en.json'
-import fr from './locales/fr.json'
+import { stringFileOf } from '../../i18n/string-files'
+import type { Locale } from '../../site/locales'
+import type en from './locales/en.json'
 
 /**
  * The charts' strings: only the build draws charts (src/site/build-time-markup.ts),
@@ -11,12 +10,20 @@ import fr from './locales/fr.json'
  */
 export type ChartStrings = typeof en
 
-const STRINGS: Record<(typeof LOCALE_CODES)[number], ChartStrings> = { en, fr, cn }
+declare module '../../i18n/i18n' {
+  interface FeatureStrings {
+    charts: ChartStrings
+  }
+}
+
+// Eager: the server renderer draws charts in every locale, and no browser loads this module.
+const files = import.meta.glob<ChartStrings>('./locales/*.json', { import: 'default', eager: true })
 
 /**
  * Adds `locale`'s chart strings to the server renderer's `i18n`, after its
  * site strings (whose loading looks for the locale's resource, not for a key).
  */
-export function addChartStrings(i18n: I18n, locale: (typeof LOCALE_CODES)[number]): void {
-  i18n.addResourceBundle(locale, 'translation', STRINGS[locale], true, false)
+export function addChartStrings(i18n: I18n, locale: Locale): void {
+  const strings = stringFileOf(files, locale, 'src/components/charts')
+  i18n.addResourceBundle(locale, 'translation', strings, true, false)
 }

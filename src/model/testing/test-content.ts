@@ -1,8 +1,6 @@
-import cn from '../../i18n/locales/cn.json'
-import en from '../../i18n/locales/en.json'
-import fr from '../../i18n/locales/fr.json'
+import type en from '../../i18n/locales/en.json'
 import { BRANDS } from '../../site/brands'
-import type { Locale } from '../../site/locales'
+import { LOCALE_CODES, type Locale } from '../../site/locales'
 import type { LoadedBlock } from '../blocks'
 import type { ContentData, PortfolioData } from '../brand-data'
 import { makeCatalog, type Catalog, type RecordContext } from '../catalog'
@@ -41,10 +39,25 @@ export const testImage: ImageResolver = (img, use) => ({
   },
 })
 
+// Found by their folder, as the site finds them: a locale of the list has its file.
+const UI_FILES = import.meta.glob<typeof en>('../../i18n/locales/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** Every locale's UI strings (src/i18n/locales/). */
+export const TEST_UI_STRINGS = Object.fromEntries(
+  LOCALE_CODES.map((code) => {
+    const strings = UI_FILES[`../../i18n/locales/${code}.json`]
+    if (!strings) throw new Error(`no src/i18n/locales/${code}.json`)
+    return [code, strings]
+  }),
+) as Record<Locale, typeof en>
+
 export const testContext: RecordContext = {
   brand: BRANDS.edgepoint,
   buildHash: 'h1',
-  uiStrings: { en, fr, cn },
+  uiStrings: TEST_UI_STRINGS,
   image: testImage,
 }
 
