@@ -3,7 +3,6 @@ import {
   amountAfter,
   annualizedReturns,
   averageReturn,
-  fromCommonStart,
   positiveYears,
   bestAndWorstThreeMonths,
   calendarYearReturns,
@@ -122,16 +121,5 @@ describe('Fund Facts figures', () => {
     expect(average?.fromDate).toBe('2021-10-04')
     expect(average?.amount).toBeCloseTo(1200, 6)
     expect(averageReturn('2021-10-04', [])).toBeUndefined()
-  })
-
-  it('rebases series of different starts to $10,000 at their latest common month', () => {
-    const old = { key: 'A', values: history('2015-11', [10_000, 11_000, 12_100, 13_310]) }
-    const young = { key: 'AN', values: history('2016-01', [10_100, 10_201]) }
-    const common = fromCommonStart([old, young])
-    expect(common?.month).toBe('2016-01')
-    expect(common?.series.map((s) => s.key)).toEqual(['A', 'AN'])
-    expect(common?.series[0]?.values.map((v) => Math.round(v.value))).toEqual([10_000, 11_000])
-    expect(common?.series[1]?.values.map((v) => Math.round(v.value))).toEqual([10_000, 10_100])
-    expect(fromCommonStart([])).toBeUndefined()
   })
 })

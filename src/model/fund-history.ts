@@ -225,31 +225,3 @@ export function averageReturn(
     annual: returns.sinceInception ?? 0,
   }
 }
-
-/**
- * Series that started on different dates, made comparable: each from the
- * latest first month they share, rebased to $10,000 there. Series with no
- * value from that month on are left out.
- */
-export function fromCommonStart<S extends { values: readonly MonthValue[] }>(
-  series: readonly S[],
-): { month: string; series: Array<S & { values: MonthValue[] }> } | undefined {
-  const firsts = series.flatMap((s) => (s.values[0] ? [s.values[0].month] : []))
-  if (firsts.length === 0) return undefined
-  const month = firsts.reduce((a, b) => (b > a ? b : a))
-  return {
-    month,
-    series: series.flatMap((s) => {
-      const base = s.values.find((v) => v.month === month)
-      if (!base) return []
-      return [
-        {
-          ...s,
-          values: s.values
-            .filter((v) => v.month >= month)
-            .map((v) => ({ month: v.month, value: (v.value / base.value) * GROWTH_START })),
-        },
-      ]
-    }),
-  }
-}

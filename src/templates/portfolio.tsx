@@ -19,8 +19,9 @@ import '../components/charts/fund-facts.css'
 import './portfolio.css'
 
 /**
- * A portfolio, in the order of a Fund Facts document: description, quick facts
- * and series, the risk scale, performance, holdings and asset mix, managers.
+ * A portfolio, in the order of a Fund Facts document: quick facts and series
+ * first, then the description, holdings and asset mix, the risk scale,
+ * performance, managers.
  */
 export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
   const { t } = useT()
@@ -35,7 +36,6 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
         <h1>{page.title}</h1>
         <p className="lede">{page.description}</p>
       </header>
-      <RichText html={page.html} pageBody />
       <BuildTimeMarkup
         id={`${locale}/${page.id}/facts`}
         draw={
@@ -44,6 +44,7 @@ export function PortfolioTemplate({ page }: { page: PortfolioResult }) {
             : null
         }
       />
+      <RichText html={page.html} pageBody />
       <div className="two-columns">
         <WeightTable
           id="holdings"

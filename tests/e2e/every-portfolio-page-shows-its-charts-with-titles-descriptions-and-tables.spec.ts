@@ -64,23 +64,24 @@ for (const path of PORTFOLIO_PAGES) {
       // A description states figures, not only what kind of chart it is.
       expect(description, `${path}: "${title}" is not described with its figures`).toMatch(/\d/)
     }
-    // Only the growth chart has a table: the year bars and the asset mix write their values.
-    const figures = page.locator('figure.chart:has(details)')
-    await expect(figures, path).toHaveCount(1)
-    for (const figure of await figures.all()) {
-      await figure.locator('summary').click()
-      const table = figure.locator('table')
-      await expect(table).toBeVisible()
-      expect(await table.locator('tbody tr').count()).toBeGreaterThan(1)
-    }
-    // The description's closing value of the first series is the table's newest one.
-    const growth = page.locator('figure.chart', { has: page.locator('#growth-title') })
+    // The growth charts' figures are one table, a row per period: the year bars and the asset mix write their values.
+    await expect(page.locator('figure.chart:has(details)'), path).toHaveCount(0)
+    const growth = page.locator('section[aria-labelledby="growth"]')
+    await growth.locator('details summary').click()
+    const table = growth.locator('details table')
+    await expect(table).toBeVisible()
+    const periods = await growth.locator('.period-panel').count()
+    await expect(table.locator('tbody tr')).toHaveCount(periods)
+    // The chart shown (the longest period, the table's last row) ends where its table row does.
+    const shown = growth.locator('.period-panel:visible svg[role="img"]')
+    await expect(shown).toHaveCount(1)
+    const { description } = await chartText(shown)
     const newest =
-      (await growth.locator('tbody tr').first().locator('td').first().textContent()) ?? ''
-    const { description } = await chartText(growth.locator('svg[role="img"]'))
+      (await table.locator('tbody tr').last().locator('td').first().textContent()) ?? ''
     expect(description, path).toContain(newest.trim())
-    // …and the legend writes it, with the date it is as at.
-    await expect(growth.locator('.growth-ends')).toContainText(newest.trim())
+    await expect(shown.locator('.end-value').first()).toHaveText(newest.trim())
+    // …with the date it is as at.
+    await expect(growth.locator('p.as-at').last()).toContainText(/2025/)
     const results = await new AxeBuilder({ page })
       .include('figure.chart')
       .include('.fund-facts')
@@ -265,7 +266,9 @@ test('printed in black and white, the series still differ by dash, marker and pa
 }) => {
   await page.goto('/portfolio/edgepoint-global-portfolio/')
   await page.emulateMedia({ media: 'print' })
-  const lines = await page.locator('.line-chart .series').evaluateAll((groups) =>
+  // Five years: every series of the global portfolio existed then.
+  await page.locator('label[for="growth-fiveYear"]').click()
+  const lines = await page.locator('.period-fiveYear .line-chart .series').evaluateAll((groups) =>
     groups.map((g) => {
       const line = getComputedStyle(g.querySelector('.line') as Element)
       return {
@@ -308,8 +311,8 @@ test('charts arrive drawn with the page data on a client-side navigation, with n
   await followLink(page, '/portfolio/edgepoint-western-portfolio/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('EdgePoint Western Portfolio')
   await expect(growth()).toBeVisible()
-  // Growth, the year bars of series A and F, the asset mix.
-  await expect(page.locator('figure.chart svg[role="img"]')).toHaveCount(4)
+  // Growth over 1 and 3 years and since inception (October 2021), the year bars of series A and F, the asset mix.
+  await expect(page.locator('figure.chart svg[role="img"]')).toHaveCount(6)
   expect(await page.locator('html[data-same-document]').count()).toBe(1)
   await page.goBack()
   await page.goBack()

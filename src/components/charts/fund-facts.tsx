@@ -32,6 +32,9 @@ const isRisk = (level: string): level is RiskLevel =>
 
 const dollars = (locale: string, value: number) => formatCurrency(locale, Math.round(value))
 
+/** Where the series are explained: the growth chart links there. */
+export const SERIES_EXPLAINED_ID = 'series-explained'
+
 /** Quick facts: the fund's key figures, then a row per series with its start, codes and costs. */
 export function QuickFactsView({ facts, t, locale }: { facts: QuickFacts } & Drawing) {
   const date = (d: string) => formatDate(locale, d)
@@ -119,10 +122,19 @@ export function QuickFactsView({ facts, t, locale }: { facts: QuickFacts } & Dra
           </tbody>
         </table>
       </div>
-      <h3>{t('charts.seriesExplained')}</h3>
+      <h3 id={SERIES_EXPLAINED_ID}>{t('charts.seriesExplained')}</h3>
       <ul className="series-meaning">
         {facts.series.flatMap((s) =>
-          isExplained(s.key) ? [<li key={s.key}>{t(`charts.seriesMeaning.${s.key}`)}</li>] : [],
+          isExplained(s.key)
+            ? [
+                <li key={s.key}>
+                  {t(`charts.seriesMeaning.${s.key}`, {
+                    minimum: formatCurrency(locale, s.minimumInvestment),
+                    start: date(s.startDate),
+                  })}
+                </li>,
+              ]
+            : [],
         )}
         <li>{t('charts.costNote')}</li>
       </ul>

@@ -23,7 +23,10 @@ function Marker({ index, x, y }: { index: number; x: number; y: number }) {
   }
 }
 
-/** Lines over time with value gridlines, year ticks and a direct label at each line's end. */
+/**
+ * Lines over time with value gridlines, year ticks and a direct label at
+ * each line's end: its name, and its end value under it if the chart says so.
+ */
 export function LineChart({ chart, formatValue, formatYear, label }: LineChartProps) {
   const { plot } = chart
   return (
@@ -52,6 +55,11 @@ export function LineChart({ chart, formatValue, formatYear, label }: LineChartPr
           <Marker index={i} x={line.end.x} y={line.end.y} />
           <text x={line.end.x + 8} y={line.labelY} dy="0.32em" className="direct-label">
             {label(line.key)}
+            {chart.endValues && (
+              <tspan x={line.end.x + 8} dy="1.15em" className="end-value">
+                {formatValue(line.end.value)}
+              </tspan>
+            )}
           </text>
         </g>
       ))}

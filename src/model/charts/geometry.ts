@@ -42,6 +42,8 @@ export interface LineChartGeometry extends Frame {
   /** Years marked on the time axis: `at` is the x of January. */
   xTicks: Tick[]
   lines: LinePath[]
+  /** Each line's end value is written at its end, under its name. */
+  endValues?: boolean
 }
 
 export interface Bar {

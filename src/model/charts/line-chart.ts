@@ -10,8 +10,24 @@ const FRAME: Frame = {
   height: 240,
   plot: { left: 84, right: 376, top: 12, bottom: 212 },
 }
-/** Direct labels closer than this (in view-box units) are moved apart. */
-const LABEL_GAP = 15
+/**
+ * With each line's end value written at its end, in two lines (series, then
+ * value): the plot leaves room for a value at the largest text size, which
+ * a phone's narrow chart needs (charts.css).
+ */
+const FRAME_WITH_VALUES: Frame = {
+  ...FRAME,
+  plot: { ...FRAME.plot, right: 326 },
+}
+/** Direct labels closer than this (in view-box units) are moved apart: one line of text, or two. */
+const LABEL_GAP = { name: 15, nameAndValue: 36 }
+
+export interface LineChartOptions {
+  /** The end value is written under each line's name, not only in the legend. */
+  endValues?: boolean
+  /** Decimals of the path's coordinates: whole units are finer than a pixel at any width. */
+  digits?: number
+}
 
 const round1 = (n: number) => Math.round(n * 10) / 10
 
@@ -19,13 +35,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10
 const timeOf = (month: string) => monthIndex(month) / 12
 
 /**
- * A line per series over time, from month-end values: the value axis from
- * zero is not required for lines, so it spans the data, rounded to nice ticks.
+ * A line per series over time, from month-end values, the value axis
+ * rounded to nice ticks.
  */
 export function lineChart(
   series: ReadonlyArray<{ key: string; values: readonly MonthValue[] }>,
+  { endValues = false, digits = 1 }: LineChartOptions = {},
 ): LineChartGeometry {
-  const { plot } = FRAME
+  const frame = endValues ? FRAME_WITH_VALUES : FRAME
+  const { plot } = frame
   const all = series.flatMap((s) => s.values)
   const months = all.map((v) => v.month).sort()
   const first = all.reduce((m, v) => Math.min(m, timeOf(v.month)), Infinity)
@@ -33,12 +51,14 @@ export function lineChart(
   const low = all.reduce((m, v) => Math.min(m, v.value), Infinity)
   const high = all.reduce((m, v) => Math.max(m, v.value), -Infinity)
   const x = scaleLinear().domain([first, last]).range([plot.left, plot.right])
+  // A growth chart compares where lines end over a period, so its axis spans
+  // the period's values; others show the whole value from zero.
   const y = scaleLinear()
-    .domain([Math.min(0, low), high])
+    .domain([endValues ? low : Math.min(0, low), high])
     .range([plot.bottom, plot.top])
     .nice(5)
   const path = (values: readonly MonthValue[]) => {
-    const context = new RelativePath()
+    const context = new RelativePath(digits)
     line<MonthValue>()
       .x((v) => x(timeOf(v.month)))
       .y((v) => y(v.value))
@@ -70,10 +90,11 @@ export function lineChart(
       },
     ]
   })
-  spreadLabels(lines)
+  spreadLabels(lines, endValues ? LABEL_GAP.nameAndValue : LABEL_GAP.name, frame.height)
   return {
     kind: 'line',
-    ...FRAME,
+    ...frame,
+    ...(endValues && { endValues }),
     months: { first: months[0] ?? '', last: months.at(-1) ?? '' },
     yTicks: y.ticks(5).map((value) => ({ value, at: round1(y(value)) })),
     xTicks,
@@ -81,13 +102,17 @@ export function lineChart(
   }
 }
 
-/** Moves the direct labels at the lines' ends apart, top to bottom, so none overlaps. */
-function spreadLabels(lines: Array<{ labelY: number }>): void {
+/**
+ * Moves the direct labels at the lines' ends apart, top to bottom, so none
+ * overlaps; then up, all together, if the lowest would leave the chart.
+ */
+export function spreadLabels(lines: Array<{ labelY: number }>, gap: number, height: number): void {
   const sorted = [...lines].sort((a, b) => a.labelY - b.labelY)
   for (let i = 1; i < sorted.length; i++) {
     const above = sorted[i - 1]
     const here = sorted[i]
-    if (above && here && here.labelY - above.labelY < LABEL_GAP)
-      here.labelY = round1(above.labelY + LABEL_GAP)
+    if (above && here && here.labelY - above.labelY < gap) here.labelY = round1(above.labelY + gap)
   }
+  const overflow = (sorted.at(-1)?.labelY ?? 0) + gap - height
+  if (overflow > 0) for (const line of sorted) line.labelY = round1(line.labelY - overflow)
 }

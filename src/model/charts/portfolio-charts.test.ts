@@ -63,23 +63,47 @@ describe('a portfolio page’s Fund Facts figures', () => {
     expect(figures.average?.amount).toBeCloseTo(1020, 6)
   })
 
-  it('compares series of different starts from the latest common month, rebased to $10,000', () => {
+  it('charts the growth of $10,000 over each period the series existed for, rebased at its start', () => {
     const portfolio = testPortfolio('p', 'global-equity')
     const base = firstSeries()
-    portfolio.series = [base, { ...base, name: 'AN', startDate: '2016-01-04' }]
+    portfolio.series = [base, { ...base, name: 'AN', startDate: '2024-01-04' }]
+    // A grows 1 % a month from November 2022; AN from January 2024, at 2 %.
+    const months = (first: string, count: number, rate: number) =>
+      monthly(
+        first,
+        Array.from({ length: count }, (_, i) => 10_000 * (1 + rate) ** i),
+      )
     const charts = portfolioCharts(
       portfolio,
-      {
-        A: monthly('2015-11', [10_000, 11_000, 12_100, 13_310]),
-        AN: monthly('2016-01', [10_500, 11_550]),
-      },
-      '2016-02-29',
+      { A: months('2022-11', 32, 0.01), AN: months('2024-01', 18, 0.02) },
+      '2025-06-30',
     )
-    expect(charts.growth?.from).toBe('2016-01')
-    expect(charts.growth?.rebased).toBe(true)
-    expect(charts.growth?.chart.months.first).toBe('2016-01')
-    expect(charts.growth?.chart.lines.map((l) => Math.round(l.end.value))).toEqual([11_000, 11_000])
-    expect(charts.facts.series.map((s) => s.startDate)).toEqual(['2008-11-17', '2016-01-04'])
+    expect(charts.growth.map((g) => [g.period, g.from, g.to])).toEqual([
+      ['oneYear', '2024-06', '2025-06'],
+      ['sinceInception', '2022-11', '2025-06'],
+    ])
+    const [oneYear, sinceInception] = charts.growth
+    // Over a year each series ends at its own 12 months' growth from $10,000, whatever its start.
+    expect(oneYear?.chart.lines.map((l) => [l.key, Math.round(l.end.value)])).toEqual([
+      ['A', Math.round(10_000 * 1.01 ** 12)],
+      ['AN', Math.round(10_000 * 1.02 ** 12)],
+    ])
+    expect(oneYear?.chart.endValues).toBe(true)
+    expect(oneYear?.missing).toEqual([])
+    expect(sinceInception?.chart.lines.map((l) => l.key)).toEqual(['A'])
+    // Since inception the history is the growth of $10,000 from the start date already.
+    expect(sinceInception?.chart.lines[0]?.end.value).toBeCloseTo(10_000 * 1.01 ** 31, 6)
+    expect(sinceInception?.startDate).toBe('2008-11-17')
+    expect(sinceInception?.missing).toEqual([{ key: 'AN', startDate: '2024-01-04' }])
+    // The table: what $10,000 became, a row per period, nothing where a series is too young.
+    expect(charts.growthTable.keys).toEqual(['A', 'AN'])
+    expect(charts.growthTable.rows.map((r) => r.label)).toEqual(['oneYear', 'sinceInception'])
+    expect(charts.growthTable.rows[0]?.values).toEqual(oneYear?.chart.lines.map((l) => l.end.value))
+    expect(charts.growthTable.rows[1]?.values).toEqual([
+      sinceInception?.chart.lines[0]?.end.value,
+      null,
+    ])
+    expect(charts.facts.series.map((s) => s.startDate)).toEqual(['2008-11-17', '2024-01-04'])
     expect(charts.facts.risk).toBe('medium')
   })
 })

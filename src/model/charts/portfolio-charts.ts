@@ -5,13 +5,13 @@ import {
   averageReturn,
   bestAndWorstThreeMonths,
   calendarYearReturns,
-  fromCommonStart,
   monthEnd,
   positiveYears,
   type MonthValue,
 } from '../fund-history'
 import { rowChart, yearRows } from './bar-chart'
 import type { BarChartGeometry, FigureTable, LineChartGeometry, YearBarsGeometry } from './geometry'
+import { growthPeriods, linePoints, type GrowthPeriod } from './growth-periods'
 import { lineChart } from './line-chart'
 
 /** A 3-month return, the day it ended, and what $1,000 invested at its start became. */
@@ -91,14 +91,24 @@ export function quickFacts(portfolio: PortfolioData, asAtDate: string): QuickFac
   }
 }
 
+/** The growth of $10,000 over one period, every series shown rebased at its start (`growth-periods.ts`). */
+export interface GrowthChart {
+  period: GrowthPeriod
+  from: string
+  to: string
+  /** Since inception: the day the series shown started, when their $10,000 was invested. */
+  startDate?: string
+  chart: LineChartGeometry
+  /** Series left out of this period: they started after it began. */
+  missing: Array<{ key: string; startDate: string }>
+}
+
 export interface PortfolioCharts {
   facts: QuickFacts
-  /**
-   * The growth of $10,000 in every series with a history, from the latest
-   * month they all have (`from`), rebased there: series of different start
-   * dates then had the same time. `rebased` when some series is older.
-   */
-  growth?: { chart: LineChartGeometry; table: FigureTable; from: string; rebased: boolean }
+  /** The growth of $10,000 over 1, 3, 5, 10 years and since inception, the periods the fund has existed for. */
+  growth: GrowthChart[]
+  /** What $10,000 became over each period, by series: the growth charts' figures as one table. */
+  growthTable: FigureTable
   /** Per series, in the data's order. */
   series: SeriesPerformance[]
   allocation: BarChartGeometry
@@ -165,9 +175,49 @@ export function seriesPerformance(
 }
 
 /**
- * A portfolio page's charts: the growth of $10,000 (from the series' common
- * start), each series' Fund Facts performance, and the asset mix. Only the
- * build runs this: the page's record carries the geometry.
+ * The growth of $10,000 per period: lines through at most MAX_LINE_POINTS
+ * of the months, to whole units, each ending on its last month's value.
+ */
+export function growthCharts(
+  portfolio: PortfolioData,
+  histories: ReadonlyArray<{ key: string; values: readonly MonthValue[] }>,
+): GrowthChart[] {
+  const startOf = (key: string) => portfolio.series.find((s) => s.name === key)?.startDate ?? ''
+  return growthPeriods(histories).map((p) => ({
+    period: p.period,
+    from: p.from,
+    to: p.to,
+    ...(p.period === 'sinceInception' && {
+      startDate: p.series.map((s) => startOf(s.key)).reduce((a, b) => (b < a ? b : a), '9999'),
+    }),
+    chart: lineChart(
+      p.series.map((s) => ({ key: s.key, values: linePoints(s.values) })),
+      { endValues: true, digits: 0 },
+    ),
+    missing: p.missing.map((key) => ({ key, startDate: startOf(key) })),
+  }))
+}
+
+/**
+ * The growth charts' figures as one table, a row per period and a column
+ * per series: what $10,000 became (null where the series is younger than
+ * the period). One table rather than one per chart: a page's HTML has a
+ * budget (lighthouse/budgets.json), and the end values are what is compared.
+ */
+export function growthTable(keys: readonly string[], charts: readonly GrowthChart[]): FigureTable {
+  return {
+    keys: [...keys],
+    rows: charts.map((c) => ({
+      label: c.period,
+      values: keys.map((key) => c.chart.lines.find((l) => l.key === key)?.end.value ?? null),
+    })),
+  }
+}
+
+/**
+ * A portfolio page's charts: the growth of $10,000 over each period, each
+ * series' Fund Facts performance, and the asset mix. Only the build runs
+ * this: the page's record carries the geometry.
  */
 export function portfolioCharts(
   portfolio: PortfolioData,
@@ -178,19 +228,14 @@ export function portfolioCharts(
     const values = growth?.[s.name]
     return values && values.length > 0 ? [{ key: s.name, values }] : []
   })
-  const common = fromCommonStart(withHistory)
-  const firstMonths = withHistory.map((s) => s.values[0]?.month)
+  const periods = growthCharts(portfolio, withHistory)
   return {
     facts: quickFacts(portfolio, asAtDate),
-    ...(common &&
-      common.series.length > 0 && {
-        growth: {
-          chart: lineChart(common.series),
-          table: yearEndTable(common.series),
-          from: common.month,
-          rebased: firstMonths.some((m) => m !== common.month),
-        },
-      }),
+    growth: periods,
+    growthTable: growthTable(
+      withHistory.map((s) => s.key),
+      periods,
+    ),
     series: portfolio.series.map((s) => seriesPerformance(s, growth?.[s.name] ?? [])),
     allocation: rowChart({
       categories: portfolio.assetAllocation.map((a) => a.assetClass),
