@@ -70,7 +70,7 @@ export const LIGHTHOUSE_OPTIONS = {
 } as const
 
 /** The options above as yargs gives them. */
-export interface LighthouseArgs {
+export interface LighthouseOptionArgs {
   budgets: string
   runs: number
   'cpu-slowdown'?: string
@@ -79,7 +79,7 @@ export interface LighthouseArgs {
 }
 
 /** The options above checked (a usage error otherwise), named as the Lighthouse run takes them. */
-export function lighthouseSettings(args: LighthouseArgs) {
+export function lighthouseSettings(args: LighthouseOptionArgs) {
   return {
     budgetsFile: args.budgets,
     runs: positiveInteger('runs', args.runs),

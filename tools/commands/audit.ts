@@ -8,13 +8,13 @@ import {
   listOption,
   printJson,
   runCommand,
-  type LighthouseArgs,
+  type LighthouseOptionArgs,
 } from '../audit/cli-support'
 import { UsageError } from '../exit'
 import { createProgress } from '../audit/progress'
 import { brandFromEnv } from '../builder/settings'
 
-interface AuditArgs extends LighthouseArgs {
+interface AuditArgs extends LighthouseOptionArgs {
   dir: string
   build: boolean
   brand?: string

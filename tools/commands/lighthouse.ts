@@ -7,14 +7,14 @@ import {
   listOption,
   printJson,
   runCommand,
-  type LighthouseArgs as MeasureArgs,
+  type LighthouseOptionArgs,
 } from '../audit/cli-support'
 import { EXIT, UsageError } from '../exit'
 import { formatLighthouseReport, runLighthouse, selectPages } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
 import { requireBuiltSite } from '../audit/site'
 
-interface LighthouseArgs extends MeasureArgs {
+interface LighthouseArgs extends LighthouseOptionArgs {
   dir: string
   template?: string[]
   locale?: string[]
