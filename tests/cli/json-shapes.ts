@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { CHECKS } from '../../tools/audit/audit'
+import { CATEGORIES, METRICS, RESOURCE_TYPES } from '../../tools/audit/budgets'
 
 /**
  * The JSON the release CLI prints with --json, as a contract: every key is
@@ -33,29 +35,15 @@ export const linksJson = z
   })
   .strict()
 
+/** A value of each name, null when Lighthouse gave none: every name present, no other. */
+const nullableOf = <K extends string>(names: readonly [K, ...K[]]) =>
+  z.record(z.enum(names), nullableNumber)
+
 const measured = z
   .object({
-    scores: z
-      .object({
-        performance: nullableNumber,
-        accessibility: nullableNumber,
-        'best-practices': nullableNumber,
-        seo: nullableNumber,
-      })
-      .strict(),
-    metrics: z
-      .object({ lcpMs: nullableNumber, tbtMs: nullableNumber, cls: nullableNumber })
-      .strict(),
-    bytes: z
-      .object({
-        total: nullableNumber,
-        script: nullableNumber,
-        stylesheet: nullableNumber,
-        image: nullableNumber,
-        font: nullableNumber,
-        document: nullableNumber,
-      })
-      .strict(),
+    scores: nullableOf(CATEGORIES),
+    metrics: nullableOf(METRICS),
+    bytes: nullableOf(RESOURCE_TYPES),
   })
   .strict()
 
@@ -107,21 +95,7 @@ export const lighthouseJson = z
           locale: z.string(),
           path: z.string(),
           kind: z.enum(['score', 'metric', 'bytes']),
-          name: z.enum([
-            'performance',
-            'accessibility',
-            'best-practices',
-            'seo',
-            'lcpMs',
-            'tbtMs',
-            'cls',
-            'total',
-            'script',
-            'stylesheet',
-            'image',
-            'font',
-            'document',
-          ]),
+          name: z.enum([...CATEGORIES, ...METRICS, ...RESOURCE_TYPES]),
           measured: nullableNumber,
           budget: z.number(),
           message: z.string(),
@@ -168,15 +142,7 @@ export const auditJson = z
     checks: z.array(
       z
         .object({
-          check: z.enum([
-            'build',
-            'content',
-            'sign-in',
-            'redirects',
-            'html',
-            'links',
-            'lighthouse',
-          ]),
+          check: z.enum(['build', ...CHECKS]),
           result: z.enum(['pass', 'fail', 'skipped', 'error']),
           findings: z.number().int(),
           seconds: z.number(),

@@ -28,43 +28,26 @@ const ms = z.number().min(0).describe('Milliseconds')
 const bytes = z.number().int().min(0).describe('Transfer size in bytes')
 const cls = z.number().min(0).describe('Cumulative layout shift, compared at 3 decimals')
 
-const minScores = z
-  .object({ performance: score, accessibility: score, 'best-practices': score, seo: score })
-  .strict()
-const maxMetrics = z.object({ lcpMs: ms, tbtMs: ms, cls }).strict()
-const maxBytes = z
-  .object({
-    total: bytes,
-    script: bytes,
-    stylesheet: bytes,
-    image: bytes,
-    font: bytes,
-    document: bytes,
-  })
-  .strict()
+/** One schema for each name, every name present and no other. */
+const keyed = <K extends string, S extends z.ZodType>(
+  names: readonly K[],
+  schemaOf: (name: K) => S,
+) =>
+  z.object(Object.fromEntries(names.map((name) => [name, schemaOf(name)])) as Record<K, S>).strict()
+
+/** CLS is a score without unit, the other metrics milliseconds. */
+const metric = (name: Metric) => (name === 'cls' ? cls : ms)
+
+const minScores = keyed(CATEGORIES, () => score)
+const maxMetrics = keyed(METRICS, metric)
+const maxBytes = keyed(RESOURCE_TYPES, () => bytes)
 
 /** An override: absent keeps the default, `null` removes that budget for the template. */
 const keep = <S extends z.ZodType>(schema: S) => schema.nullable().optional()
 
-const minScoresOverride = z
-  .object({
-    performance: keep(score),
-    accessibility: keep(score),
-    'best-practices': keep(score),
-    seo: keep(score),
-  })
-  .strict()
-const maxMetricsOverride = z.object({ lcpMs: keep(ms), tbtMs: keep(ms), cls: keep(cls) }).strict()
-const maxBytesOverride = z
-  .object({
-    total: keep(bytes),
-    script: keep(bytes),
-    stylesheet: keep(bytes),
-    image: keep(bytes),
-    font: keep(bytes),
-    document: keep(bytes),
-  })
-  .strict()
+const minScoresOverride = keyed(CATEGORIES, () => keep(score))
+const maxMetricsOverride = keyed(METRICS, (name) => keep(metric(name)))
+const maxBytesOverride = keyed(RESOURCE_TYPES, () => keep(bytes))
 
 const budget = z
   .object({

@@ -1,4 +1,5 @@
 import { EnvironmentError, EXIT, UsageError, type ExitCode } from '../exit'
+import { parseCpuSlowdown } from './lighthouse'
 
 /**
  * Runs a command body and turns its outcome into the CLI's exit code: the code
@@ -37,8 +38,13 @@ export function positiveInteger(name: string, value: number): number {
   return value
 }
 
-/** The options of how Lighthouse measures, the same in `tools lighthouse` and `tools audit`. */
+/** The options of how Lighthouse measures and the budgets it is held to, the same in `tools lighthouse` and `tools audit`. */
 export const LIGHTHOUSE_OPTIONS = {
+  budgets: {
+    type: 'string',
+    default: 'lighthouse/budgets.json',
+    describe: 'the Lighthouse budgets file (see lighthouse/README.md)',
+  },
   runs: {
     type: 'number',
     default: 3,
@@ -62,3 +68,23 @@ export const LIGHTHOUSE_OPTIONS = {
     describe: "Lighthouse's desktop settings instead of the mobile defaults",
   },
 } as const
+
+/** The options above as yargs gives them. */
+export interface LighthouseOptionArgs {
+  budgets: string
+  runs: number
+  'cpu-slowdown'?: string
+  sample: 'all' | 'templates'
+  desktop: boolean
+}
+
+/** The options above checked (a usage error otherwise), named as the Lighthouse run takes them. */
+export function lighthouseSettings(args: LighthouseOptionArgs) {
+  return {
+    budgetsFile: args.budgets,
+    runs: positiveInteger('runs', args.runs),
+    cpuSlowdown: parseCpuSlowdown(args['cpu-slowdown']),
+    sample: args.sample,
+    formFactor: args.desktop ? ('desktop' as const) : ('mobile' as const),
+  }
+}

@@ -4,27 +4,22 @@ import type { CommandModule } from 'yargs'
 import { CHECKS, formatAuditReport, runAudit, type CheckName } from '../audit/audit'
 import {
   LIGHTHOUSE_OPTIONS,
+  lighthouseSettings,
   listOption,
-  positiveInteger,
   printJson,
   runCommand,
+  type LighthouseOptionArgs,
 } from '../audit/cli-support'
 import { UsageError } from '../exit'
-import { parseCpuSlowdown } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
 import { brandFromEnv } from '../builder/settings'
 
-interface AuditArgs {
+interface AuditArgs extends LighthouseOptionArgs {
   dir: string
   build: boolean
   brand?: string
   skip?: string[]
   reports: string
-  budgets: string
-  runs: number
-  'cpu-slowdown'?: string
-  sample: 'all' | 'templates'
-  desktop: boolean
   external: boolean
   json: boolean
 }
@@ -58,11 +53,6 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         default: 'reports',
         describe: 'where the report folder <timestamp>/ is written',
       })
-      .option('budgets', {
-        type: 'string',
-        default: 'lighthouse/budgets.json',
-        describe: 'the Lighthouse budgets file',
-      })
       .options(LIGHTHOUSE_OPTIONS)
       .option('external', {
         type: 'boolean',
@@ -87,8 +77,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
       ),
   handler: (args) =>
     runCommand(async () => {
-      const runs = positiveInteger('runs', args.runs)
-      const cpuSlowdown = parseCpuSlowdown(args['cpu-slowdown'])
+      const lighthouse = lighthouseSettings(args)
       const skip = listOption(args.skip)
       const unknown = skip.filter((s) => !isCheck(s))
       if (unknown.length > 0)
@@ -113,11 +102,7 @@ export const auditCommand: CommandModule<object, AuditArgs> = {
         build: args.build,
         skip: skip.filter(isCheck),
         reportsDir: args.reports,
-        budgetsFile: args.budgets,
-        runs,
-        cpuSlowdown,
-        sample: args.sample,
-        formFactor: args.desktop ? 'desktop' : 'mobile',
+        ...lighthouse,
         external: args.external,
         progress,
       })

@@ -59,109 +59,118 @@ function printProblems(what: string, problems: readonly InputProblem[]): void {
   for (const p of problems) console.error(`  ${formatProblem(p)}`)
 }
 
-function reportImport(result: ImportResult, json: boolean): void {
-  const { summary: s, target } = result
+/** What both commands print, and their exit code: 1 when there are problems, and nothing was written. */
+function report(
+  result: { problems: readonly InputProblem[]; written: boolean; dryRun: boolean },
+  json: boolean,
+  says: {
+    command: string
+    /** The JSON's fields after `command` and `ok`. */
+    json: () => Record<string, unknown>
+    problemsOf: string
+    notWritten: string
+    changes: () => void
+    file: string
+    unchanged: string
+  },
+): void {
+  const { problems } = result
   if (json) {
-    console.log(
-      JSON.stringify(
-        {
-          command: 'figures import',
-          ok: result.problems.length === 0,
-          brand: result.brand,
-          file: result.file,
-          target: target.file,
-          kind: target.kind,
-          dryRun: result.dryRun,
-          written: result.written,
-          problems: result.problems.map(problemJson),
-          unapproved: result.unapproved.map(problemJson),
-          summary: s,
-        },
-        null,
-        2,
-      ),
-    )
-  } else if (result.problems.length > 0) {
-    printProblems(`Import of ${result.file} into ${target.file}`, result.problems)
-    console.error(`Nothing was written: fix the rows above, then import again.`)
+    const ok = problems.length === 0
+    console.log(JSON.stringify({ command: says.command, ok, ...says.json() }, null, 2))
+  } else if (problems.length > 0) {
+    printProblems(says.problemsOf, problems)
+    console.error(says.notWritten)
   } else {
-    console.log(
-      `${target.file}: ${plural(s.added.length, 'month')} added${months(s.added)}, ${s.changed.length} changed${months(s.changed)}, ${s.unchanged} unchanged; last month ${s.previousLastMonth ?? '(new file)'} → ${s.lastMonth ?? '-'}`,
-    )
-    if (result.unapproved.length > 0) {
-      console.log(
-        `Awaiting approval (${plural(result.unapproved.length, 'row')}, not shown on the site; approved through ${s.approvedThrough}):`,
-      )
-      for (const p of result.unapproved) console.log(`  ${formatProblem(p)}`)
-    }
+    says.changes()
     console.log(
       result.written
-        ? `Written: ${target.file}.`
+        ? `Written: ${says.file}.`
         : result.dryRun
           ? 'Dry run: nothing written.'
-          : 'Nothing to write: the data file already holds these figures.',
+          : `Nothing to write: ${says.unchanged}.`,
     )
   }
-  if (result.problems.length > 0) process.exitCode = 1
+  if (problems.length > 0) process.exitCode = 1
+}
+
+function reportImport(result: ImportResult, json: boolean): void {
+  const { summary: s, target } = result
+  report(result, json, {
+    command: 'figures import',
+    json: () => ({
+      brand: result.brand,
+      file: result.file,
+      target: target.file,
+      kind: target.kind,
+      dryRun: result.dryRun,
+      written: result.written,
+      problems: result.problems.map(problemJson),
+      unapproved: result.unapproved.map(problemJson),
+      summary: s,
+    }),
+    problemsOf: `Import of ${result.file} into ${target.file}`,
+    notWritten: 'Nothing was written: fix the rows above, then import again.',
+    changes: () => {
+      console.log(
+        `${target.file}: ${plural(s.added.length, 'month')} added${months(s.added)}, ${s.changed.length} changed${months(s.changed)}, ${s.unchanged} unchanged; last month ${s.previousLastMonth ?? '(new file)'} → ${s.lastMonth ?? '-'}`,
+      )
+      if (result.unapproved.length > 0) {
+        console.log(
+          `Awaiting approval (${plural(result.unapproved.length, 'row')}, not shown on the site; approved through ${s.approvedThrough}):`,
+        )
+        for (const p of result.unapproved) console.log(`  ${formatProblem(p)}`)
+      }
+    },
+    file: target.file,
+    unchanged: 'the data file already holds these figures',
+  })
 }
 
 function reportApprove(result: ApproveResult, json: boolean): void {
-  if (json) {
-    console.log(
-      JSON.stringify(
-        {
-          command: 'figures approve',
-          ok: result.problems.length === 0,
-          brand: result.brand,
-          file: result.file,
-          figuresFile: result.figuresFile,
-          dryRun: result.dryRun,
-          written: result.written,
-          previous: result.previous,
-          dates: result.dates,
-          problems: result.problems.map(problemJson),
-          figures: result.figures,
-          histories: result.histories,
-        },
-        null,
-        2,
-      ),
-    )
-  } else if (result.problems.length > 0) {
-    printProblems(
-      `Figures as at ${result.dates.asAtDate}, approved on ${result.dates.performanceApprovalDate}`,
-      result.problems,
-    )
-    console.error(
-      `${result.file} and ${result.figuresFile} were not changed: fix the problems above, then approve again.`,
-    )
-  } else {
-    const { previous: p, dates: d } = result
-    console.log(
-      `${result.file}: asAtDate ${p.asAtDate} → ${d.asAtDate}, performanceApprovalDate ${p.performanceApprovalDate} → ${d.performanceApprovalDate}`,
-    )
-    for (const h of result.histories) {
+  const { previous: p, dates: d } = result
+  const datesChange =
+    p.asAtDate !== d.asAtDate || p.performanceApprovalDate !== d.performanceApprovalDate
+  report(result, json, {
+    command: 'figures approve',
+    json: () => ({
+      brand: result.brand,
+      file: result.file,
+      figuresFile: result.figuresFile,
+      dryRun: result.dryRun,
+      written: result.written,
+      previous: p,
+      dates: d,
+      problems: result.problems.map(problemJson),
+      figures: result.figures,
+      histories: result.histories,
+    }),
+    problemsOf: `Figures as at ${d.asAtDate}, approved on ${d.performanceApprovalDate}`,
+    notWritten: `${result.file} and ${result.figuresFile} were not changed: fix the problems above, then approve again.`,
+    changes: () => {
       console.log(
-        `  ${h.file}: shown through ${h.shownThrough ?? '-'}${h.pending.length > 0 ? `, awaiting approval: ${h.pending.join(', ')}` : ''}`,
+        `${result.file}: asAtDate ${p.asAtDate} → ${d.asAtDate}, performanceApprovalDate ${p.performanceApprovalDate} → ${d.performanceApprovalDate}`,
       )
-    }
-    console.log(
-      result.figures.length > 0
-        ? `${result.figuresFile}: figures worked out from the histories as at ${d.asAtDate}:`
-        : `${result.figuresFile}: every figure already agrees with the histories.`,
-    )
-    for (const f of result.figures) {
-      console.log(`  ${f.portfolio} ${f.series}: ${f.changed.join(', ')}`)
-    }
-    console.log(
-      result.written
-        ? 'Written.'
-        : result.dryRun
-          ? 'Dry run: nothing written.'
-          : 'Nothing to write: the dates and figures are already these.',
-    )
-  }
-  if (result.problems.length > 0) process.exitCode = 1
+      for (const h of result.histories) {
+        console.log(
+          `  ${h.file}: shown through ${h.shownThrough ?? '-'}${h.pending.length > 0 ? `, awaiting approval: ${h.pending.join(', ')}` : ''}`,
+        )
+      }
+      console.log(
+        result.figures.length > 0
+          ? `${result.figuresFile}: figures worked out from the histories as at ${d.asAtDate}:`
+          : `${result.figuresFile}: every figure already agrees with the histories.`,
+      )
+      for (const f of result.figures) {
+        console.log(`  ${f.portfolio} ${f.series}: ${f.changed.join(', ')}`)
+      }
+    },
+    file: [
+      ...(result.figures.length > 0 ? [result.figuresFile] : []),
+      ...(datesChange ? [result.file] : []),
+    ].join(' and '),
+    unchanged: 'the dates and figures are already these',
+  })
 }
 
 const importCommand: CommandModule<object, ImportArgs> = {

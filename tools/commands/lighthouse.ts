@@ -3,28 +3,19 @@ import type { CommandModule } from 'yargs'
 import { loadBudgets } from '../audit/budgets'
 import {
   LIGHTHOUSE_OPTIONS,
+  lighthouseSettings,
   listOption,
-  positiveInteger,
   printJson,
   runCommand,
+  type LighthouseOptionArgs,
 } from '../audit/cli-support'
 import { EXIT, UsageError } from '../exit'
-import {
-  formatLighthouseReport,
-  parseCpuSlowdown,
-  runLighthouse,
-  selectPages,
-} from '../audit/lighthouse'
+import { formatLighthouseReport, runLighthouse, selectPages } from '../audit/lighthouse'
 import { createProgress } from '../audit/progress'
 import { requireBuiltSite } from '../audit/site'
 
-interface LighthouseArgs {
+interface LighthouseArgs extends LighthouseOptionArgs {
   dir: string
-  budgets: string
-  runs: number
-  'cpu-slowdown'?: string
-  sample: 'all' | 'templates'
-  desktop: boolean
   template?: string[]
   locale?: string[]
   page?: string[]
@@ -39,11 +30,6 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
   builder: (y) =>
     y
       .option('dir', { type: 'string', default: 'dist', describe: 'the built site' })
-      .option('budgets', {
-        type: 'string',
-        default: 'lighthouse/budgets.json',
-        describe: 'the budgets file (see lighthouse/README.md)',
-      })
       .options(LIGHTHOUSE_OPTIONS)
       .option('template', {
         type: 'string',
@@ -76,15 +62,14 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
       ),
   handler: (args) =>
     runCommand(async () => {
-      const runs = positiveInteger('runs', args.runs)
-      const cpuSlowdown = parseCpuSlowdown(args['cpu-slowdown'])
+      const { sample, ...settings } = lighthouseSettings(args)
       const root = requireBuiltSite(args.dir)
-      const budgets = await loadBudgets(args.budgets)
+      const budgets = await loadBudgets(settings.budgetsFile)
       const { targets, warnings } = await selectPages(root, budgets, {
         templates: listOption(args.template),
         locales: listOption(args.locale),
         paths: listOption(args.page),
-        sample: args.sample,
+        sample,
       })
       if (targets.length === 0)
         throw new UsageError(
@@ -95,13 +80,10 @@ export const lighthouseCommand: CommandModule<object, LighthouseArgs> = {
         runLighthouse({
           root,
           dir: args.dir,
-          budgetsFile: args.budgets,
           budgets,
           targets,
           warnings,
-          runs,
-          cpuSlowdown,
-          formFactor: args.desktop ? 'desktop' : 'mobile',
+          ...settings,
           reportDir: args['report-dir'] ? path.resolve(args['report-dir']) : null,
           progress,
         }),

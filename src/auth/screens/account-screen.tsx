@@ -9,6 +9,7 @@ import {
   CodeField,
   Field,
   FormAlert,
+  NewPasswordField,
   StepHeading,
   Submit,
   useAuthForm,
@@ -297,13 +298,7 @@ function ChangePassword() {
           type="password"
           autoComplete="current-password"
         />
-        <Field
-          id="changed-password"
-          label={t('signIn.fields.newPassword')}
-          form={form}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordField id="changed-password" form={form} />
         <Submit form={form}>{t('account.password.submit')}</Submit>
       </form>
       <p role="status">{done && t('account.password.done')}</p>

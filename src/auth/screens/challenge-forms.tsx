@@ -6,6 +6,7 @@ import {
   CodeField,
   Field,
   FormAlert,
+  NewPasswordField,
   StepHeading,
   Submit,
   useAuthForm,
@@ -261,13 +262,7 @@ function NewPassword({ challenge, onStep }: ChallengeProps<'NEW_PASSWORD_REQUIRE
       <p>{t('signIn.challenges.NEW_PASSWORD_REQUIRED.body')}</p>
       <form noValidate onSubmit={submit}>
         <FormAlert form={form} />
-        <Field
-          id="new-password"
-          label={t('signIn.fields.newPassword')}
-          form={form}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordField id="new-password" form={form} />
         {attributeNames.map((name) => {
           const { type, autoComplete } = attributeField(name)
           return (

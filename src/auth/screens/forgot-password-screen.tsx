@@ -5,6 +5,7 @@ import {
   CodeField,
   Field,
   FormAlert,
+  NewPasswordField,
   StepHeading,
   Submit,
   useAuthForm,
@@ -69,13 +70,7 @@ export function ForgotPasswordScreen() {
         <form noValidate onSubmit={submit} aria-labelledby="reset-heading">
           <FormAlert form={reset} />
           <CodeField id="reset-code" form={reset} />
-          <Field
-            id="new-password"
-            label={t('signIn.fields.newPassword')}
-            form={reset}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordField id="new-password" form={reset} />
           <Submit form={reset}>{t('signIn.actions.setPassword')}</Submit>
         </form>
         <p>{signInLink}</p>

@@ -167,6 +167,20 @@ export function CodeField({ id, form }: { id: string; form: AuthForm }) {
   )
 }
 
+/** The field of a password the visitor chooses, which the browser may offer to make and save. */
+export function NewPasswordField({ id, form }: { id: string; form: AuthForm }) {
+  const { t } = useT()
+  return (
+    <Field
+      id={id}
+      label={t('signIn.fields.newPassword')}
+      form={form}
+      type="password"
+      autoComplete="new-password"
+    />
+  )
+}
+
 /** The submit button, which says the form is working while it waits for the client. */
 export function Submit({ form, children }: { form: AuthForm; children: ReactNode }) {
   const { t } = useT()

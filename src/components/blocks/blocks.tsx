@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { Image } from '../image/image'
 import { useT } from '../../i18n/translations'
 import type { BlockView } from '../../model/blocks'
@@ -11,6 +12,7 @@ import { PersonList } from '../person-list'
 import { RichText } from '../rich-text'
 import { SmartLink } from '../smart-link'
 import { PerformanceChartFigure, ShareHistoryFigure } from '../charts/chart-blocks'
+import type { Drawing } from '../charts/drawing'
 import { BuildTimeMarkup } from '../build-time-markup'
 import { FundCodesTable } from './fund-codes'
 import { PerformanceTable } from './performance-table'
@@ -205,51 +207,18 @@ function Block({
           />
         </section>
       )
-    case 'performance-chart': {
-      const chart = block.buildOnly
+    case 'performance-chart':
+    case 'share-history':
       return (
         <section className="block">
           <BuildTimeMarkup
-            id={`${pageKey}/performance-chart`}
+            id={`${pageKey}/${block.type}`}
             draw={
-              import.meta.env.SSR && chart
-                ? () => (
-                    <PerformanceChartFigure
-                      block={chart}
-                      {...(block.heading !== undefined && { heading: block.heading })}
-                      asAtDate={asAtDate}
-                      t={t}
-                      locale={language}
-                    />
-                  )
-                : null
+              import.meta.env.SSR ? chartDrawing(block, asAtDate, { t, locale: language }) : null
             }
           />
         </section>
       )
-    }
-    case 'share-history': {
-      const chart = block.buildOnly
-      return (
-        <section className="block">
-          <BuildTimeMarkup
-            id={`${pageKey}/share-history`}
-            draw={
-              import.meta.env.SSR && chart
-                ? () => (
-                    <ShareHistoryFigure
-                      block={chart}
-                      {...(block.heading !== undefined && { heading: block.heading })}
-                      t={t}
-                      locale={language}
-                    />
-                  )
-                : null
-            }
-          />
-        </section>
-      )
-    }
     case 'site-map':
       return (
         <nav className="site-map" aria-label={t('siteMap.pages')}>
@@ -262,6 +231,29 @@ function Block({
         </nav>
       )
   }
+}
+
+type ChartBlockView = Extract<BlockView, { type: 'performance-chart' | 'share-history' }>
+
+/**
+ * What the build draws for a chart block, or null where the record has no
+ * chart (the browser's records leave it out): called at build time only, so
+ * the client bundle has neither this nor the figures it names.
+ */
+function chartDrawing(
+  block: ChartBlockView,
+  asAtDate: string,
+  drawing: Drawing,
+): (() => ReactNode) | null {
+  const heading = block.heading !== undefined ? { heading: block.heading } : {}
+  if (block.type === 'performance-chart') {
+    const chart = block.buildOnly
+    return chart
+      ? () => <PerformanceChartFigure block={chart} {...heading} asAtDate={asAtDate} {...drawing} />
+      : null
+  }
+  const chart = block.buildOnly
+  return chart ? () => <ShareHistoryFigure block={chart} {...heading} {...drawing} /> : null
 }
 
 /**
