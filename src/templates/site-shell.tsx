@@ -34,6 +34,7 @@ export function SiteShell({
   const { navigation, contact } = useSiteContext()
   const entry = indexed ? searchEntry(page) : null
   const name = page.site.localNames?.[page.locale] ?? page.site.name
+  const search = page.template !== 'search'
   const index = indexAttributes(entry, {
     section: entry
       ? 'category' in entry.section
@@ -48,7 +49,10 @@ export function SiteShell({
         {t('skipToContent')}
       </a>
       <header className="site-header" onKeyDown={closeDisclosureOnEscape}>
-        <div className="container header-row">
+        {/* The row's classes name the controls it holds before they are parsed (site.css). */}
+        <div
+          className={`container header-row${search ? ' has-search' : ''}${import.meta.env.SIGN_IN ? ' has-sign-in' : ''}`}
+        >
           <Link to="/{-$locale}/" params={{ locale: localePrefix(page.locale) }} className="brand">
             <span>{page.site.name}</span>
           </Link>
@@ -56,7 +60,7 @@ export function SiteShell({
           <div className="header-languages">
             <LanguageSwitcher page={page} />
           </div>
-          {page.template !== 'search' && <HeaderSearch page={page} />}
+          {search && <HeaderSearch page={page} />}
           {/* A build without sign-in drops both, and the session hint with them. */}
           {import.meta.env.SIGN_IN && <SignInStatus page={page} />}
           <MainMenu items={navigation.main} extra={<LanguageSwitcher page={page} />} />
