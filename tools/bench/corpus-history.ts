@@ -1,25 +1,16 @@
-import type { PortfolioData } from '../../src/model/brand-data'
 import {
   GROWTH_START,
-  annualizedReturns,
-  bestAndWorstThreeMonths,
-  calendarYearReturns,
   monthIndex,
   monthOfIndex,
-  roundToTenth,
   type MonthValue,
 } from '../../src/model/fund-history'
+import { figuresFromValues, type SeriesFigures } from '../content/fund-figures'
 import type { Rng } from './prng'
-
-type Figures = Pick<
-  PortfolioData['series'][number],
-  'performance' | 'calendarYearReturns' | 'bestThreeMonths' | 'worstThreeMonths'
->
 
 /**
  * A series' month-end values from its start to the as-at date, a random walk
  * with a fund's drift and volatility, and the figures the site prints, worked
- * out from them as the content check does: the corpus is as consistent as
+ * out from them as `figures approve` does (`figuresFromValues`): the corpus is as consistent as
  * real data must be, and its pages carry charts as real ones do.
  */
 export function seriesHistory(
@@ -27,7 +18,7 @@ export function seriesHistory(
   startDate: string,
   asAtDate: string,
   volatility: number,
-): { values: MonthValue[]; figures: Figures } {
+): { values: MonthValue[]; figures: SeriesFigures } {
   const first = monthIndex(startDate.slice(0, 7))
   const last = monthIndex(asAtDate.slice(0, 7))
   const values: MonthValue[] = []
@@ -38,37 +29,7 @@ export function seriesHistory(
     value *= 1 + 0.006 + shock
     values.push({ month: monthOfIndex(i), value: Math.round(value * 100) / 100 })
   }
-  const annualized = annualizedReturns(startDate, values)
-  const tenth = (v: number | null) => (v === null ? null : roundToTenth(v))
-  const extremes = bestAndWorstThreeMonths(startDate, values)
-  const years = calendarYearReturns(startDate, asAtDate, values)
-  return {
-    values,
-    figures: {
-      performance: {
-        oneYear: tenth(annualized.oneYear),
-        threeYear: tenth(annualized.threeYear),
-        fiveYear: tenth(annualized.fiveYear),
-        tenYear: tenth(annualized.tenYear),
-        sinceInception: roundToTenth(annualized.sinceInception ?? 0),
-      },
-      ...(years.length > 0 && {
-        calendarYearReturns: Object.fromEntries(
-          years.map((y) => [String(y.year), roundToTenth(y.value)]),
-        ),
-      }),
-      ...(extremes && {
-        bestThreeMonths: {
-          return: roundToTenth(extremes.best.value),
-          endDate: extremes.best.endDate,
-        },
-        worstThreeMonths: {
-          return: roundToTenth(extremes.worst.value),
-          endDate: extremes.worst.endDate,
-        },
-      }),
-    },
-  }
+  return { values, figures: figuresFromValues(startDate, values, asAtDate) }
 }
 
 /** `data/growth/<id>.csv` of a portfolio: a row per month, a column per series. */
