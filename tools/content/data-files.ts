@@ -20,7 +20,8 @@ export interface BrandData extends ContentData {
   lineOf(file: 'site' | 'portfolios', path: ReadonlyArray<PropertyKey>): number
 }
 
-async function readOptional(file: string): Promise<string | undefined> {
+/** A file's text, or undefined when there is no such file. */
+export async function readOptional(file: string): Promise<string | undefined> {
   return readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return undefined
     throw e

@@ -9,7 +9,7 @@ import {
 import { isoDate } from '../../src/model/fields'
 import { approvedRows, isApproved, type MonthValue } from '../../src/model/fund-history'
 import type { BrandId } from '../../src/site/brands'
-import { loadBrandData, loadSiteAndPortfolios } from '../content/data-files'
+import { loadBrandData, loadSiteAndPortfolios, readOptional } from '../content/data-files'
 import type { InputProblem } from '../content/errors'
 import { figuresFromValues, type SeriesFigures } from '../content/fund-figures'
 import { UsageError } from '../exit'
@@ -141,10 +141,7 @@ export async function approveFigures(
   // The histories as at the new date give the figures; the data is then
   // checked with them, as the build will read it once both files are written.
   const portfoliosPath = path.join(root, current.files.portfolios)
-  const before = await readFile(portfoliosPath, 'utf8').catch((e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return undefined
-    throw e
-  })
+  const before = await readOptional(portfoliosPath)
   const asAt = await loadBrandData(root, brandDir, { dates })
   const wanted = asAt.data ? figuresAsAt(asAt.data, dates.asAtDate) : new Map()
   const after = before === undefined ? undefined : setSeriesFigures(before, wanted)

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BrandId } from '../../src/site/brands'
 import {
@@ -9,7 +8,7 @@ import {
   monthIndex,
   type MonthValue,
 } from '../../src/model/fund-history'
-import { loadSiteAndPortfolios } from '../content/data-files'
+import { loadSiteAndPortfolios, readOptional } from '../content/data-files'
 import type { InputProblem } from '../content/errors'
 import { checkSeriesFigures } from '../content/fund-figures'
 import { parseHistoryCsv, type HistoryColumn } from '../content/history-csv'
@@ -278,13 +277,6 @@ export interface ImportResult extends ImportPlan {
   dryRun: boolean
   /** The data file was written (not in a dry run, nor when nothing changed, nor on a problem). */
   written: boolean
-}
-
-async function readOptional(file: string): Promise<string | undefined> {
-  return readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => {
-    if (e.code === 'ENOENT') return undefined
-    throw e
-  })
 }
 
 /**
