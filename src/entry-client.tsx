@@ -10,7 +10,7 @@ import {
   metaContent,
   staticQueryHashesOf,
 } from './page-data/load-page'
-import { redirectLocation } from './redirects/lookup'
+import { loadLookup } from './redirects/load-lookup'
 import { createAppRouter } from './router'
 import { loadTagManager, trackPrinting, trackWebVitals } from './runtime/analytics'
 import { prefetchAllowed } from './runtime/connection'
@@ -50,6 +50,7 @@ async function start() {
   if (servedNotFound) {
     const row = await pageData.redirect?.(here).catch(() => undefined)
     if (row) {
+      const { redirectLocation } = await loadLookup()
       window.location.replace(redirectLocation(row, new URL(window.location.href)))
       return
     }

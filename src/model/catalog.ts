@@ -1,3 +1,4 @@
+import type { BuildStrings } from '../i18n/build/strings'
 import type { UiStrings } from '../i18n/i18n'
 import { approvedData } from './brand-data'
 import type { BrandConfig } from '../site/brands'
@@ -20,6 +21,8 @@ export interface RecordContext {
   brand: BrandConfig
   buildHash: string
   uiStrings: Record<Locale, UiStrings>
+  /** The head of the pages the build generates (search, sign-in, account): strings no page loads. */
+  buildStrings: Record<Locale, BuildStrings>
   /** Turns a content image into its responsive form for a use. */
   image: ImageResolver
   /** True when the build has the sign-in settings (`settings.signIn`); the brand must have sign-in too. */
@@ -32,6 +35,7 @@ export interface Catalog {
   index: ContentIndex
   site: SiteIdentity
   uiStrings: Record<Locale, UiStrings>
+  buildStrings: Record<Locale, BuildStrings>
   image: ImageResolver
   /** The site has sign-in: the brand makes it mandatory and the build has its settings. */
   signIn: boolean
@@ -86,6 +90,7 @@ export function makeCatalog(
     index,
     site,
     uiStrings: ctx.uiStrings,
+    buildStrings: ctx.buildStrings,
     image: ctx.image,
     signIn: Boolean(ctx.brand.signIn && ctx.signIn),
     articles,

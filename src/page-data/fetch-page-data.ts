@@ -1,9 +1,5 @@
-import {
-  createRedirectTable,
-  findRedirect,
-  type Redirect,
-  type RedirectTable,
-} from '../redirects/lookup'
+import { loadLookup } from '../redirects/load-lookup'
+import type { Redirect, RedirectTable } from '../redirects/lookup'
 import { HttpStatusError, fetchWithRetry } from '../runtime/retry'
 import { APP_DATA_URL, REDIRECTS_URL, pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
@@ -49,10 +45,11 @@ export function createFetchSource(
   let staleBuild = false
 
   const redirectTable = () => {
-    redirects ??= readJson(REDIRECTS_URL).then(({ body }) =>
-      createRedirectTable(
-        Array.isArray(body) ? (body as Redirect[]).filter((r) => r.redirectInBrowser) : [],
-      ),
+    redirects ??= Promise.all([readJson(REDIRECTS_URL), loadLookup()]).then(
+      ([{ body }, { createRedirectTable }]) =>
+        createRedirectTable(
+          Array.isArray(body) ? (body as Redirect[]).filter((r) => r.redirectInBrowser) : [],
+        ),
     )
     redirects.catch(() => (redirects = undefined))
     return redirects
@@ -111,7 +108,9 @@ export function createFetchSource(
       return pending
     },
     async redirect(pathname) {
-      return findRedirect(await redirectTable(), pathname)
+      const table = await redirectTable()
+      const { findRedirect } = await loadLookup()
+      return findRedirect(table, pathname)
     },
     loadedStaticQuery: (hash) => loadedStaticQueries.get(hash),
     ...(renewSession ? { renewSession } : {}),

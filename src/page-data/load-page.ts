@@ -1,5 +1,5 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import { redirectLocation } from '../redirects/lookup'
+import { loadLookup } from '../redirects/load-lookup'
 import { fullNavigation } from '../runtime/full-navigation'
 import { StaleBuildError } from './fetch-page-data'
 import {
@@ -107,6 +107,7 @@ async function loadPageOnce(
   if (record) return withStaticQueries(source, record, false)
   const row = await source.redirect?.(url.pathname)
   if (row) {
+    const { redirectLocation } = await loadLookup()
     const to = redirectLocation(row, url)
     // An allow-listed off-site target leaves the app; a site path stays in it.
     // `href` decides where to go; the router's types still ask for a `to`.

@@ -59,6 +59,15 @@ describe(
     let out = ''
     const built = (...parts: string[]) => readFile(path.join(out, ...parts), 'utf8')
     const page = (p: string) => built(p.slice(1), 'index.html')
+    /** The client's scripts, by file name. */
+    const scripts = async () => {
+      const assets = await readdir(path.join(out, 'assets'))
+      return Promise.all(
+        assets
+          .filter((f) => f.endsWith('.js'))
+          .map(async (f) => [f, await built('assets', f)] as const),
+      )
+    }
 
     beforeAll(async () => {
       dir = await mkdtemp(path.join(tmpdir(), 'fourth-locale-'))
@@ -97,12 +106,8 @@ describe(
       expect(portfolio).toContain('Bisherige Wertentwicklung')
       expect(portfolio).toContain('Größte Positionen')
       // The site's strings are a lazy chunk of the locale's own, found by their folder.
-      const assets = await readdir(path.join(out, 'assets'))
-      const chunks = await Promise.all(
-        assets.filter((f) => f.endsWith('.js')).map(async (f) => [f, await built('assets', f)]),
-      )
       expect(
-        chunks.filter(([, c]) => c?.includes('Zum Hauptinhalt springen')).map(([f]) => f),
+        (await scripts()).filter(([, c]) => c.includes('Zum Hauptinhalt springen')).map(([f]) => f),
       ).toEqual([expect.stringMatching(/^de-[\w-]+\.js$/)])
     })
 
@@ -147,6 +152,11 @@ describe(
       expect(await page('/de/')).toContain('<link rel="manifest" href="/de/manifest.webmanifest"/>')
       expect(await built('de', 'offline.html')).toContain('Sie sind offline')
       expect(await built('sw.js')).toContain('"de/offline.html"')
+      // Their strings are the build's alone (src/i18n/build/locales/): no script carries them.
+      const carriers = (await scripts()).filter(
+        ([, c]) => c.includes('Sie sind offline') || c.includes('Anlageansatz'),
+      )
+      expect(carriers.map(([f]) => f)).toEqual([])
     })
 
     it('indexes its pages for search in its own language', async () => {

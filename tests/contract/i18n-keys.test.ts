@@ -15,20 +15,22 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 /**
- * Every string folder: the site's (src/i18n/locales), and each feature's own
- * (`src/<feature>/locales`, e.g. the sign-in screens' and the charts'), found
- * as the code finds them, by their name.
+ * Every string folder: the site's (src/i18n/locales), each feature's own
+ * (`src/<feature>/locales`, e.g. the sign-in screens' and the charts') and
+ * the build's (src/i18n/build/locales, which no page loads), found as the
+ * code finds them, by their name.
  */
 const RESOURCES = globSync('src/**/locales').sort()
 
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
-it('finds the string folders of the site, the sign-in screens and the charts', () => {
+it('finds the string folders of the site, the sign-in screens, the charts and the build', () => {
   expect(RESOURCES).toEqual(
     expect.arrayContaining([
       'src/auth/locales',
       'src/components/charts/locales',
+      'src/i18n/build/locales',
       'src/i18n/locales',
     ]),
   )

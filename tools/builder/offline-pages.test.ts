@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { BRANDS, type BrandConfig } from '../../src/site/brands'
 import { OFFLINE_LIST_MARKER, fillOfflinePage } from '../../sw/offline-page'
 import { offlineDocument, writeOfflinePages } from './offline-pages'
-import { readUiStrings } from './ui-strings'
+import { readBuildStrings } from './ui-strings'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -26,7 +26,7 @@ describe('offline page', () => {
       { locale: 'cn', lang: 'zh-CN', home: '/cn/' },
     ] as const
     for (const { locale, lang, home } of cases) {
-      const { offline } = await readUiStrings(root, locale)
+      const { offline } = await readBuildStrings(root, locale)
       const html = offlineDocument(BRANDS.edgepoint, locale, offline)
       expect(html).toMatch(new RegExp(`^<!doctype html>\\n<html lang="${lang}">`))
       expect(html).toContain(`<title>${offline.title} | EdgePoint Wealth Management</title>`)
@@ -40,7 +40,9 @@ describe('offline page', () => {
 
   it('says it in each language', async () => {
     const titles = await Promise.all(
-      (['en', 'fr', 'cn'] as const).map(async (l) => (await readUiStrings(root, l)).offline.title),
+      (['en', 'fr', 'cn'] as const).map(
+        async (l) => (await readBuildStrings(root, l)).offline.title,
+      ),
     )
     expect(new Set(titles).size).toBe(3)
   })

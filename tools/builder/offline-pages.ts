@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../src/site/brands'
 import { localeConfig, type Locale } from '../../src/site/locales'
 import { localizedPath } from '../../src/site/paths'
 import { OFFLINE_LIST_MARKER, escapeHtml, offlinePageUrl } from '../../sw/offline-page'
-import { readUiStrings } from './ui-strings'
+import { readBuildStrings } from './ui-strings'
 
 /**
  * A locale's offline page: what the service worker shows for a page it has
@@ -62,7 +62,7 @@ export async function writeOfflinePages(
     const url = offlinePageUrl(localizedPath(locale, '').replace(/\/$/, ''))
     const file = path.join(outDir, ...url.split('/'))
     await mkdir(path.dirname(file), { recursive: true })
-    const { offline } = await readUiStrings(root, locale)
+    const { offline } = await readBuildStrings(root, locale)
     await writeFile(file, offlineDocument(brand, locale, offline))
     written.push(url)
   }

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BRANDS } from '../../src/site/brands'
 import type { PageDataRecord } from '../../src/model/page-data-record'
 import { loadContent } from '../content/load'
-import { TEST_UI_STRINGS, testImage } from '../../src/model/testing/test-content'
+import {
+  TEST_BUILD_STRINGS,
+  TEST_UI_STRINGS,
+  testImage,
+} from '../../src/model/testing/test-content'
 import { sitePagePaths, type SiteRecords } from '../../src/model/records'
 import { buildRecords } from './page-records'
 
@@ -20,6 +24,7 @@ beforeAll(async () => {
     brand: BRANDS.edgepoint,
     buildHash: 'h1',
     uiStrings: TEST_UI_STRINGS,
+    buildStrings: TEST_BUILD_STRINGS,
     image: testImage,
   })
 })

@@ -35,7 +35,7 @@ export async function writeSiteFiles(
     outDir,
     site.redirects,
     brand.siteUrl,
-    (locale) => site.uiStrings[locale].redirectStub.title,
+    (locale) => site.buildStrings[locale].redirectStub.title,
   )
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(brand.siteUrl, site.records))
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(brand.siteUrl))

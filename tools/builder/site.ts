@@ -3,8 +3,8 @@ import type { ContentIndex } from '../../src/model/content'
 import type { SiteRecords } from '../../src/model/records'
 import type { Redirect } from '../../src/redirects/lookup'
 import type { BrandConfig } from '../../src/site/brands'
-import { LOCALE_CODES, type Locale } from '../../src/site/locales'
-import type { UiStrings } from '../../src/i18n/i18n'
+import type { Locale } from '../../src/site/locales'
+import type { BuildStrings } from '../../src/i18n/build/strings'
 import type { PageDataRecord } from '../../src/model/page-data-record'
 import { InputError, formatProblem } from '../content/errors'
 import { loadContent, type ReadCache } from '../content/load'
@@ -12,7 +12,7 @@ import { cacheKey, type CacheShelf } from './build-cache'
 import { checkRedirects, errorsOf } from '../redirects/table'
 import { processSiteImages, type SiteImages } from './images'
 import { buildRecords } from './page-records'
-import { readUiStrings } from './ui-strings'
+import { ofEveryLocale, readBuildStrings, readUiStrings } from './ui-strings'
 
 export interface SiteOptions {
   root: string
@@ -50,8 +50,8 @@ export interface Site extends SiteRecords {
   /** Where the processed images are cached (`.build/images/<brand>`). */
   imagesDir: string
   redirects: Redirect[]
-  /** The site's UI strings of every locale, for the files the build writes itself. */
-  uiStrings: Record<Locale, UiStrings>
+  /** The strings of every locale that only the build writes, for the files it writes itself. */
+  buildStrings: Record<Locale, BuildStrings>
 }
 
 /**
@@ -78,11 +78,15 @@ export async function readSite({
   log(`content: ${content.entries.length} entries read and checked`)
   const imagesDir = path.join(root, '.build', 'images', brand.id)
   const images = await processSiteImages(contentRoot, brand, content, imagesDir)
-  const uiStrings = await uiStringsOfEvery(root)
+  const [uiStrings, buildStrings] = await Promise.all([
+    ofEveryLocale(readUiStrings, root),
+    ofEveryLocale(readBuildStrings, root),
+  ])
   const records = buildRecords(content, {
     brand,
     buildHash,
     uiStrings,
+    buildStrings,
     image: images.resolve,
     signIn,
   })
@@ -97,15 +101,7 @@ export async function readSite({
           log,
         )
   log(`records: ${records.records.length} pages`)
-  return { ...records, content, images, imagesDir, redirects, uiStrings }
-}
-
-/** Every locale's UI strings, which the records' build-time formats use. */
-async function uiStringsOfEvery(root: string): Promise<Record<Locale, UiStrings>> {
-  const entries = await Promise.all(
-    LOCALE_CODES.map(async (code) => [code, await readUiStrings(root, code)] as const),
-  )
-  return Object.fromEntries(entries) as Record<Locale, UiStrings>
+  return { ...records, content, images, imagesDir, redirects, buildStrings }
 }
 
 /**

@@ -54,7 +54,23 @@ export function createViteConfig(brand: BrandConfig, { server = false } = {}): U
       // (docs/performance.md, "Measurements behind the code").
       cssCodeSplit: false,
       assetsDir: 'assets',
-      rolldownOptions: { input: 'src/entry-client.tsx' },
+      rolldownOptions: {
+        input: 'src/entry-client.tsx',
+        ...(server ? {} : { output: { codeSplitting: INITIAL_IN_ONE_CHUNK } }),
+      },
     },
   }
+}
+
+/**
+ * Every module the entry loads statically (Rolldown's `$initial` tag) in one
+ * chunk. Left to itself, Rolldown splits them by which route chunks share
+ * them (three chunks and Vite's preload helper on every page), and each new
+ * dynamic import that shares some of them splits them again: every page
+ * downloads them all the same, in more files that compress less well
+ * (docs/performance.md, "Measurements behind the code"). Route chunks, and what
+ * loads later (service worker, web vitals, sign-in), keep chunks of their own.
+ */
+const INITIAL_IN_ONE_CHUNK = {
+  groups: [{ name: 'entry-client', tags: ['$initial' as const] }],
 }

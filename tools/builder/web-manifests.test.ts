@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { BRANDS } from '../../src/site/brands'
 import type { Locale } from '../../src/site/locales'
-import { readUiStrings } from './ui-strings'
+import { readBuildStrings } from './ui-strings'
 import { webManifest, writeWebManifests } from './web-manifests'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -21,7 +21,7 @@ describe('web app manifest', () => {
   for (const brand of [BRANDS.edgepoint, BRANDS.cymbria]) {
     for (const { locale, lang, start } of PLACES) {
       it(`${brand.id} ${locale}: its own id, start URL, scope and language, names in it`, async () => {
-        const { webApp } = await readUiStrings(root, locale)
+        const { webApp } = await readBuildStrings(root, locale)
         const manifest = webManifest(brand, locale, webApp)
         expect(manifest).toMatchObject({
           id: start,
@@ -50,7 +50,7 @@ describe('web app manifest', () => {
   it('names the app in each language', async () => {
     const names = await Promise.all(
       PLACES.map(async ({ locale }) => {
-        const { webApp } = await readUiStrings(root, locale)
+        const { webApp } = await readBuildStrings(root, locale)
         return webManifest(BRANDS.edgepoint, locale, webApp).description
       }),
     )

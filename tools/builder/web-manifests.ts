@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import type { BrandConfig } from '../../src/site/brands'
 import type { Locale } from '../../src/site/locales'
 import { manifestEntry } from '../../src/site/web-manifest'
-import { fill, readUiStrings } from './ui-strings'
+import { fill, readBuildStrings } from './ui-strings'
 import { brandIconFile } from './build-hash'
 
 /** The installed app's icons, made from the brand's favicon. */
@@ -71,7 +71,7 @@ export async function writeWebManifests(
 
   const written: string[] = ICONS.map((icon) => icon.src)
   for (const locale of locales) {
-    const { webApp } = await readUiStrings(root, locale)
+    const { webApp } = await readBuildStrings(root, locale)
     const href = manifestEntry(locale).href
     await mkdir(path.dirname(out(href)), { recursive: true })
     await writeFile(out(href), `${JSON.stringify(webManifest(brand, locale, webApp), null, 2)}\n`)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import fr from '../../i18n/build/locales/fr.json'
 import cn from '../../i18n/locales/cn.json'
-import fr from '../../i18n/locales/fr.json'
 import { minimal, testCatalog, testIndex } from '../testing/test-content'
 import { notFoundPages } from './not-found'
 import { searchPages } from './search'
@@ -21,8 +21,8 @@ describe('search pages', () => {
     expect(searchPages.result(institutional, 'fr', [], catalog)).toMatchObject({
       template: 'search',
       id: 'search-institutional',
-      title: fr.search.title,
-      description: fr.search.description,
+      title: fr.pages.search.title,
+      description: fr.pages.search.description,
       subsite: 'institutional',
       pageContext: { originalPath: '/search/institutional/' },
     })

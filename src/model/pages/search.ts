@@ -34,7 +34,7 @@ export const searchPages: GeneratedPageType<SearchResult> = {
     },
   ],
   result: (page, locale, translations, catalog): SearchResult => {
-    const strings = catalog.uiStrings[locale].search
+    const strings = catalog.buildStrings[locale].pages.search
     const siteMap = siteMapOf(catalog, locale)
     return {
       ...generatedPageCommon(page, locale, translations, catalog, strings),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import fr from '../../i18n/locales/fr.json'
+import fr from '../../i18n/build/locales/fr.json'
 import { BRANDS } from '../../site/brands'
 import { buildRecords, sitePagePaths } from '../records'
 import { minimal, testContext, testIndex } from '../testing/test-content'
@@ -47,12 +47,12 @@ describe('sign-in and account pages', () => {
     expect(confirm?.result).toMatchObject({
       template: 'sign-in',
       screen: 'confirm',
-      title: fr.signIn.pages.confirm.title,
+      title: fr.pages.confirm.title,
       locale: 'fr',
     })
     expect(confirm?.componentChunkName).toBe('component---src-templates-sign-in-tsx')
     const account = records('cymbria', true).find((r) => r.path === '/fr/account/')
-    expect(account?.result).toMatchObject({ template: 'account', title: fr.account.title })
+    expect(account?.result).toMatchObject({ template: 'account', title: fr.pages.account.title })
   })
 
   it('mark the pages a signed-out visitor may not read, and only on a site with sign-in', () => {

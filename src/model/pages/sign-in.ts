@@ -35,7 +35,7 @@ export const signInPages: GeneratedPageType<SignInResult> = {
     const screen = SIGN_IN_SCREENS.find((s) => s === page.screen)
     if (!screen)
       throw new Error(`sign-in page ${page.id} names no screen of ${SIGN_IN_SCREENS.join(', ')}`)
-    const strings = catalog.uiStrings[locale].signIn.pages[screen]
+    const strings = catalog.buildStrings[locale].pages[screen]
     return {
       ...generatedPageCommon(page, locale, translations, catalog, strings),
       template: 'sign-in',
@@ -49,7 +49,7 @@ export const accountPages: GeneratedPageType<AccountResult> = {
   onlyWithSignIn: true,
   pages: [{ id: 'account', path: accountPath }],
   result: (page, locale, translations, catalog): AccountResult => {
-    const strings = catalog.uiStrings[locale].account
+    const strings = catalog.buildStrings[locale].pages.account
     return {
       ...generatedPageCommon(page, locale, translations, catalog, strings),
       template: 'account',

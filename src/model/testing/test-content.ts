@@ -1,3 +1,4 @@
+import type { BuildStrings } from '../../i18n/build/strings'
 import type en from '../../i18n/locales/en.json'
 import { BRANDS } from '../../site/brands'
 import { LOCALE_CODES, type Locale } from '../../site/locales'
@@ -39,25 +40,37 @@ export const testImage: ImageResolver = (img, use) => ({
   },
 })
 
-// Found by their folder, as the site finds them: a locale of the list has its file.
-const UI_FILES = import.meta.glob<typeof en>('../../i18n/locales/*.json', {
-  eager: true,
-  import: 'default',
-})
+/** Every locale's file of a string folder, found by its folder as the site finds them: a locale of the list has its file. */
+function everyLocale<T>(files: Record<string, T>, folder: string): Record<Locale, T> {
+  return Object.fromEntries(
+    LOCALE_CODES.map((code) => {
+      const strings = files[`${folder}/${code}.json`]
+      if (!strings) throw new Error(`no ${folder}/${code}.json`)
+      return [code, strings]
+    }),
+  ) as Record<Locale, T>
+}
 
 /** Every locale's UI strings (src/i18n/locales/). */
-export const TEST_UI_STRINGS = Object.fromEntries(
-  LOCALE_CODES.map((code) => {
-    const strings = UI_FILES[`../../i18n/locales/${code}.json`]
-    if (!strings) throw new Error(`no src/i18n/locales/${code}.json`)
-    return [code, strings]
+export const TEST_UI_STRINGS = everyLocale(
+  import.meta.glob<typeof en>('../../i18n/locales/*.json', { eager: true, import: 'default' }),
+  '../../i18n/locales',
+)
+
+/** Every locale's strings only the build writes (src/i18n/build/locales/). */
+export const TEST_BUILD_STRINGS = everyLocale(
+  import.meta.glob<BuildStrings>('../../i18n/build/locales/*.json', {
+    eager: true,
+    import: 'default',
   }),
-) as Record<Locale, typeof en>
+  '../../i18n/build/locales',
+)
 
 export const testContext: RecordContext = {
   brand: BRANDS.edgepoint,
   buildHash: 'h1',
   uiStrings: TEST_UI_STRINGS,
+  buildStrings: TEST_BUILD_STRINGS,
   image: testImage,
 }
 
