@@ -1,5 +1,5 @@
 import type { BarChartGeometry } from '../../model/charts/geometry'
-import { CHART_SERIES, patternFill } from './chart-figure'
+import { CHART_SERIES, SeriesPatterns, patternFill } from './chart-figure'
 
 interface BarChartProps {
   id: string
@@ -21,6 +21,9 @@ export function BarChart({ id, chart, formatTick, category, formatValue }: BarCh
   const seriesIndex = (key: string) => chart.keys.indexOf(key)
   return (
     <g className={`bar-chart ${chart.kind}`}>
+      {/* The first series is solid: a chart of one series leaves the patterns out (unused, they
+          made a portfolio page 0.35 KB gzip heavier). */}
+      {chart.keys.length > 1 && <SeriesPatterns id={id} />}
       <g className="grid">
         {chart.valueTicks.map((tick) =>
           columns ? (

@@ -47,7 +47,6 @@ export function ChartFigure({
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{description}</desc>
-        <ChartPatterns id={id} />
         {children}
       </svg>
       {legend}
@@ -68,7 +67,8 @@ export const CHART_SERIES = 4
 export const patternFill = (id: string, index: number) =>
   index % CHART_SERIES === 0 ? undefined : `url(#${id}-pattern-${index % CHART_SERIES})`
 
-function ChartPatterns({ id }: { id: string }) {
+/** The fills `patternFill` names, for a chart whose bars are told apart by series. */
+export function SeriesPatterns({ id }: { id: string }) {
   return (
     <defs>
       <pattern

@@ -9,7 +9,10 @@ interface LineChartProps {
   label: (key: string) => string
 }
 
-/** Marker at a line's end, one shape per series so that they differ without colour. */
+/**
+ * Marker at a line's end, one shape per series so that they differ without colour.
+ * Paths move relative to the end point, so no sum of two decimals is written.
+ */
 function Marker({ index, x, y }: { index: number; x: number; y: number }) {
   switch (index % CHART_SERIES) {
     case 0:
@@ -17,9 +20,9 @@ function Marker({ index, x, y }: { index: number; x: number; y: number }) {
     case 1:
       return <rect x={x - 3.5} y={y - 3.5} width="7" height="7" />
     case 2:
-      return <path d={`M${x} ${y - 4.5}L${x + 4} ${y + 3}H${x - 4}Z`} />
+      return <path d={`M${x} ${y}m0-4.5l4 7.5h-8z`} />
     default:
-      return <path d={`M${x} ${y - 4.5}L${x + 4.5} ${y}L${x} ${y + 4.5}L${x - 4.5} ${y}Z`} />
+      return <path d={`M${x} ${y}m0-4.5l4.5 4.5l-4.5 4.5l-4.5-4.5z`} />
   }
 }
 
