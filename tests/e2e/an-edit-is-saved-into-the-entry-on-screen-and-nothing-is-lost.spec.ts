@@ -72,6 +72,40 @@ const typeAddress = (page: Page, hash: string) =>
 
 const title = (page: Page) => field(page, 'Title')
 
+interface Caret {
+  text: string
+  offset: number
+}
+
+/**
+ * Where the caret rests once the body's editor has taken it: the same text
+ * and offset twice, 250 ms apart. The editor reads a click's selection late
+ * (throttled) and puts the caret back there, so a key pressed before that
+ * lands where the click was.
+ */
+async function caretSettled(page: Page): Promise<Caret> {
+  const caret = () =>
+    page.evaluate((): Caret => {
+      const selection = getSelection()
+      return { text: selection?.focusNode?.textContent ?? '', offset: selection?.focusOffset ?? -1 }
+    })
+  let last: Caret | undefined
+  let settled: Caret = { text: '', offset: -1 }
+  await expect
+    .poll(
+      async () => {
+        const now = await caret()
+        const same = last?.text === now.text && last.offset === now.offset
+        last = now
+        if (same) settled = now
+        return same
+      },
+      { timeout: SAVED_MS, intervals: [250] },
+    )
+    .toBe(true)
+  return settled
+}
+
 /** Selects a field's text and types over it, as a person does. */
 async function retype(page: Page, label: RegExp, text: string): Promise<void> {
   await field(page, label).click()
@@ -259,11 +293,11 @@ test('a word added to a body changes that line alone, its lists and emphasis wri
 }) => {
   dialogs(page)
   await openEditor(page, ORIGIN, entry('Q4-2024-credit-commentary'))
-  await page
-    .locator('.Pane1')
-    .getByText('We had followed the company for years. What we saw:')
-    .click({ timeout: SAVED_MS })
+  const line = 'We had followed the company for years. What we saw:'
+  await page.locator('.Pane1').getByText(line).click({ timeout: SAVED_MS })
+  await caretSettled(page)
   await page.keyboard.press('End')
+  expect(await caretSettled(page)).toEqual({ text: line, offset: line.length })
   await page.keyboard.type(' Closely.')
   await publish(page)
   await expect(page.getByText(/Entry (saved|published)/)).toBeVisible({ timeout: SAVED_MS })
