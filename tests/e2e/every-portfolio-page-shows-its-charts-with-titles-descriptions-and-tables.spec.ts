@@ -97,7 +97,7 @@ for (const path of PORTFOLIO_PAGES) {
     await page.goto(path)
     const facts = page.locator('section[aria-labelledby="quick-facts"]')
     await expect(facts.locator('h2')).toBeVisible()
-    expect(await facts.locator('.key-figures dt').count(), path).toBeGreaterThanOrEqual(4)
+    expect(await facts.locator('.quick-facts dt').count(), path).toBeGreaterThanOrEqual(4)
     const rows = facts.locator('tbody tr')
     expect(await rows.count(), path).toBeGreaterThanOrEqual(2)
     for (const row of await rows.all()) {

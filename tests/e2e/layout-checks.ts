@@ -7,7 +7,8 @@ export const MAX_PHONE_HEADER_PX = 80
 
 /**
  * What does not fit at the page's current width: sideways scrolling, text cut
- * off by the viewport or by a clipping box that is not a scroll container,
+ * off by the viewport or by a clipping box that is not a scroll container (a
+ * table's caption not even by that),
  * text under 12 px, and on a phone (`phone`) a header taller than one row.
  * An empty list when the page fits. Measured in the page, once per width.
  */
@@ -68,17 +69,22 @@ export async function layoutProblems(page: Page, { phone }: { phone: boolean }):
         const left = Math.min(...rects.map((r) => r.left))
         const right = Math.max(...rects.map((r) => r.right))
         let clipper: Element | null = null
-        let scrolls = false
+        let scroller: Element | null = null
         for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
           const overflowX = getComputedStyle(e).overflowX
           if (overflowX === 'auto' || overflowX === 'scroll') {
-            scrolls = true
+            scroller = e
             break
           }
           if ((overflowX === 'hidden' || overflowX === 'clip') && !clipper) clipper = e
         }
-        if (scrolls) continue
-        const bounds = clipper ? clipper.getBoundingClientRect() : { left: 0, right: viewport }
+        // Inside a scroller, text may be scrolled to; a table's caption, which says what
+        // the table is, must be read in one piece where the scroller shows it.
+        if (scroller && !el.closest('caption')) continue
+        const bounds = (scroller ?? clipper)?.getBoundingClientRect() ?? {
+          left: 0,
+          right: viewport,
+        }
         if (left < bounds.left - 1 || right > bounds.right + 1) {
           reported.add(el)
           problems.push(

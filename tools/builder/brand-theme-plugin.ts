@@ -2,16 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { BrandConfig } from '../../src/site/brands.ts'
+import { brandThemeCss } from '../../src/styles/brand-theme.ts'
 
 const ID = 'virtual:brand-theme.css'
 const RESOLVED = `\0${ID}`
-
-/** The brand's theme as CSS custom properties: its colours, and its logo as a data URL. */
-export function brandThemeCss(brand: BrandConfig, logoSvg: string): string {
-  const { primary, accent, text, background } = brand.colors
-  const logo = `url("data:image/svg+xml,${encodeURIComponent(logoSvg.trim())}")`
-  return `:root{--color-primary:${primary};--color-accent:${accent};--color-text:${text};--color-background:${background};--brand-logo:${logo}}`
-}
 
 /**
  * Serves the brand's theme (`brandThemeCss`), read from the one brand config

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/translations'
-import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
+import { SeriesHeaderCells, SeriesRows, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../model/site-data'
 import { formatCurrency, formatPercent } from '../../site/format'
 import type { Frequency } from '../../model/labels'
@@ -14,14 +14,13 @@ export function FundCodesTable({
 }) {
   const { t, language } = useT()
   const locale = language
-  const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">
       <table className="data-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <SeriesHeaderCells withPortfolio={withPortfolio} />
+            <SeriesHeaderCells withPortfolio={spansPortfolios(series)} />
             <th scope="col">{t('portfolio.codes')}</th>
             <th scope="col" className="num">
               {t('portfolio.mer')}
@@ -35,18 +34,18 @@ export function FundCodesTable({
             <th scope="col">{t('portfolio.distributions')}</th>
           </tr>
         </thead>
-        <tbody>
-          {series.map((s) => (
-            <tr key={`${s.portfolioId}-${s.series}`}>
-              <SeriesRowCells series={s} withPortfolio={withPortfolio} />
+        <SeriesRows
+          series={series}
+          cells={(s) => (
+            <>
               <td>{s.codes.join(', ')}</td>
               <td className="num">{formatPercent(locale, s.mer)}</td>
               <td className="num">{formatPercent(locale, s.managementFee)}</td>
               <td className="num">{formatCurrency(locale, s.minimumInvestment)}</td>
               <td>{t(`portfolio.frequency.${s.distributions as Frequency}`)}</td>
-            </tr>
-          ))}
-        </tbody>
+            </>
+          )}
+        />
       </table>
     </div>
   )

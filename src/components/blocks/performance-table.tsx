@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/translations'
-import { SeriesHeaderCells, SeriesRowCells, spansPortfolios } from './series-cells'
+import { SeriesHeaderCells, SeriesRows, spansPortfolios } from './series-cells'
 import type { PortfolioSeries } from '../../model/site-data'
 import { useSiteContext } from '../../site-context/site-context'
 import { formatDate, formatReturn } from '../../site/format'
@@ -17,7 +17,6 @@ export function PerformanceTable({
   const { t, language } = useT()
   const { asAtDate, performanceApprovalDate } = useSiteContext()
   const locale = language
-  const withPortfolio = spansPortfolios(series)
   return (
     <div className="table-scroll">
       <table className="data-table">
@@ -29,7 +28,7 @@ export function PerformanceTable({
         </caption>
         <thead>
           <tr>
-            <SeriesHeaderCells withPortfolio={withPortfolio} />
+            <SeriesHeaderCells withPortfolio={spansPortfolios(series)} />
             {PERIODS.map((p) => (
               <th scope="col" key={p} className="num">
                 {t(`portfolio.${p}`)}
@@ -37,21 +36,19 @@ export function PerformanceTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {series.map((s) => (
-            <tr key={`${s.portfolioId}-${s.series}`}>
-              <SeriesRowCells series={s} withPortfolio={withPortfolio} />
-              {PERIODS.map((p) => {
-                const value = s.performance[p]
-                return (
-                  <td key={p} className="num">
-                    {value === null ? t('portfolio.notAvailable') : formatReturn(locale, value)}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
+        <SeriesRows
+          series={series}
+          cells={(s) =>
+            PERIODS.map((p) => {
+              const value = s.performance[p]
+              return (
+                <td key={p} className="num">
+                  {value === null ? t('portfolio.notAvailable') : formatReturn(locale, value)}
+                </td>
+              )
+            })
+          }
+        />
       </table>
       <p className="fine-print">
         {t('portfolio.approved', { date: formatDate(locale, performanceApprovalDate) })}{' '}

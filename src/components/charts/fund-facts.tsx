@@ -42,7 +42,7 @@ export function QuickFactsView({ facts, t, locale }: { facts: QuickFacts } & Dra
   return (
     <section aria-labelledby="quick-facts" className="fund-facts">
       <h2 id="quick-facts">{t('charts.quickFacts')}</h2>
-      <dl className="key-figures">
+      <dl className="quick-facts">
         {facts.fundManager && (
           <div>
             <dt>{t('charts.fundManager')}</dt>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BRANDS } from '../../src/site/brands'
-import { brandThemeCss } from './brand-theme-plugin'
+import { BRANDS } from '../site/brands'
+import { brandThemeCss } from './brand-theme'
 
 describe('the brand theme', () => {
   const css = brandThemeCss(
