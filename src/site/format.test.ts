@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatCurrency,
   formatDate,
+  formatAxisTime,
   formatMonth,
   formatPercent,
   formatPercentTick,
@@ -60,6 +61,10 @@ describe('chart figures and axis ticks', () => {
     expect(formatMonth('en', '2025-06')).toBe('June 2025')
     expect(formatMonth('fr', '2025-06')).toBe('juin 2025')
     expect(formatMonth('cn', '2025-06')).toBe('2025年6月')
+    expect(formatAxisTime('en', '2024-01', 'year')).toBe('2024')
+    expect(formatAxisTime('en', '2024-12', 'month')).toBe('Dec 2024')
+    expect(formatAxisTime('fr', '2024-12', 'month')).toBe('déc. 2024')
+    expect(formatAxisTime('cn', '2024-12', 'month')).toBe('2024年12月')
   })
 
   it('writes dollar ticks without cents', () => {

@@ -160,6 +160,21 @@ export function formatMonth(locale: string, month: string): string {
   )
 }
 
+/**
+ * A tick of a chart's time axis, from `YYYY-MM`: its year, or its month
+ * shortened with its year (`Dec 2024`, `déc. 2024`, `2024年12月`).
+ */
+export function formatAxisTime(locale: string, month: string, unit: 'year' | 'month'): string {
+  if (unit === 'year') return formatYear(locale, Number(month.slice(0, 4)))
+  return remembered(`axis-month:${locale}:${month}`, () =>
+    cached(
+      `axis-month:${locale}`,
+      () =>
+        new Intl.DateTimeFormat(intl(locale), { year: 'numeric', month: 'short', timeZone: 'UTC' }),
+    ).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15))),
+  )
+}
+
 /** A weight in a portfolio, with one decimal. */
 export function formatWeight(locale: string, value: number): string {
   return percent(locale, 1, value)

@@ -113,7 +113,7 @@ test.describe('without JavaScript', () => {
     )
   })
 
-  test('in French, the 1-year chart writes its end values as Canadian French amounts', async ({
+  test('in French, the 1-year chart writes its end values as Canadian French amounts and its axis by month', async ({
     page,
   }) => {
     const data = history('global')
@@ -129,6 +129,8 @@ test.describe('without JavaScript', () => {
     await expect(panel.locator('figcaption')).toHaveText(
       'Croissance d’un placement de 10\u00a0000\u00a0$, de juin 2024 à juin 2025',
     )
+    // A year's tick alone (« 2025 ») would not say where the year starts and ends.
+    await expect(panel.locator('.line-chart .axis text')).toHaveText(['juin 2024', 'juin 2025'])
   })
 })
 

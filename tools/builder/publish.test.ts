@@ -89,12 +89,13 @@ describe('publish', () => {
         for (const name of replaced) seen.add(Number(name.split('.old-')[1]))
         expect(replaced).toEqual([])
       },
-      { timeout: 20_000, interval: 5 },
+      { timeout: 50_000, interval: 5 },
     )
     // Another process's: a build started meanwhile leaves it alone (clearAbandoned).
     expect([...seen].some((pid) => pid !== process.pid)).toBe(true)
     expect(readFileSync(path.join(target, 'index.html'), 'utf8')).toBe('the new site')
-  })
+    // Writing and deleting 2,000 files outlasts vitest's 5 s on a loaded machine: no time is asserted.
+  }, 60_000)
 
   it('works where there was no output yet', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'publish-'))

@@ -5,7 +5,7 @@ import {
   formatMonth,
   formatPercentTick,
   formatReturn,
-  formatYear,
+  formatAxisTime,
 } from '../../site/format'
 import { BarChart } from './bar-chart'
 import { ChartFigure } from './chart-figure'
@@ -137,7 +137,7 @@ export function ShareHistoryFigure({
         <LineChart
           chart={block.chart}
           formatValue={(v) => formatCurrency(locale, v)}
-          formatYear={(year) => formatYear(locale, year)}
+          formatTime={(month, unit) => formatAxisTime(locale, month, unit)}
           label={(key) => (key === 'nav' ? t('charts.navShort') : t('charts.priceShort'))}
         />
       </ChartFigure>

@@ -1,6 +1,6 @@
 import type { FigureTable } from '../../model/charts/geometry'
 import type { GrowthChart } from '../../model/charts/portfolio-charts'
-import { formatCurrency, formatDate, formatMonth, formatYear } from '../../site/format'
+import { formatCurrency, formatDate, formatAxisTime, formatMonth } from '../../site/format'
 import { CHART_SERIES, ChartFigure } from './chart-figure'
 import type { Drawing } from './drawing'
 import { FigureTableView } from './figure-table'
@@ -152,7 +152,7 @@ function PeriodChart({ chart: g, t, locale }: { chart: GrowthChart } & Drawing) 
       <LineChart
         chart={g.chart}
         formatValue={dollars(locale)}
-        formatYear={(year) => formatYear(locale, year)}
+        formatTime={(month, unit) => formatAxisTime(locale, month, unit)}
         label={(key) => key}
       />
     </ChartFigure>

@@ -4,7 +4,8 @@ import { CHART_SERIES } from './chart-figure'
 interface LineChartProps {
   chart: LineChartGeometry
   formatValue: (value: number) => string
-  formatYear: (year: number) => string
+  /** A tick of the time axis (`YYYY-MM`), as a year or as a month (`chart.xTickUnit`). */
+  formatTime: (month: string, unit: 'year' | 'month') => string
   /** The direct label at the end of a line (the series' name). */
   label: (key: string) => string
 }
@@ -27,10 +28,10 @@ function Marker({ index, x, y }: { index: number; x: number; y: number }) {
 }
 
 /**
- * Lines over time with value gridlines, year ticks and a direct label at
+ * Lines over time with value gridlines, time ticks and a direct label at
  * each line's end: its name, and its end value under it if the chart says so.
  */
-export function LineChart({ chart, formatValue, formatYear, label }: LineChartProps) {
+export function LineChart({ chart, formatValue, formatTime, label }: LineChartProps) {
   const { plot } = chart
   return (
     <g className="line-chart">
@@ -47,8 +48,13 @@ export function LineChart({ chart, formatValue, formatYear, label }: LineChartPr
       <g className="axis">
         <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} />
         {chart.xTicks.map((tick) => (
-          <text key={tick.value} x={tick.at} y={plot.bottom + 18} className="tick-category">
-            {formatYear(tick.value)}
+          <text
+            key={tick.month}
+            x={tick.at}
+            y={plot.bottom + 18}
+            className={tick.anchor ? `tick-category tick-${tick.anchor}` : 'tick-category'}
+          >
+            {formatTime(tick.month, chart.xTickUnit)}
           </text>
         ))}
       </g>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { monthIndex, monthOfIndex, type MonthValue } from '../fund-history'
 import { columnChart, rowChart } from './bar-chart'
-import { lineChart } from './line-chart'
+import { lineChart, timeTicks } from './line-chart'
 import { RelativePath } from './relative-path'
 
 /** The points of a path written with M and relative l commands. */
@@ -93,6 +93,34 @@ describe('growth of $10,000 as lines', () => {
     ])
     const [y1 = 0, y2 = 0] = close.lines.map((l) => l.labelY)
     expect(Math.abs(y1 - y2)).toBeGreaterThanOrEqual(14.9)
+  })
+})
+
+describe('the time axis', () => {
+  const time = (month: string) => monthIndex(month) / 12
+  const ticks = (first: string, last: string) => {
+    const { ticks, unit } = timeTicks(time(first), time(last), (t) => t)
+    return { unit, months: ticks.map((t) => t.month) }
+  }
+
+  it('marks a chart of two years or less at its first and last month, written inward', () => {
+    expect(ticks('2024-06', '2025-06')).toEqual({ unit: 'month', months: ['2024-06', '2025-06'] })
+    expect(ticks('2023-09', '2025-09').months).toEqual(['2023-09', '2025-09'])
+    const { ticks: drawn } = timeTicks(time('2024-06'), time('2025-06'), (t) => t)
+    expect(drawn.map((t) => t.anchor)).toEqual(['start', 'end'])
+  })
+
+  it('marks Januaries as years over longer periods, fewer as the span grows', () => {
+    expect(ticks('2022-06', '2025-06')).toEqual({
+      unit: 'year',
+      months: ['2023-01', '2024-01', '2025-01'],
+    })
+    expect(ticks('2008-11', '2025-06').months).toEqual(['2012-01', '2016-01', '2020-01', '2024-01'])
+  })
+
+  it('puts each tick where its month is drawn', () => {
+    const { ticks: drawn } = timeTicks(time('2024-06'), time('2025-06'), (t) => t * 10)
+    expect(drawn[1]?.at).toBeCloseTo(time('2025-06') * 10, 6)
   })
 })
 

@@ -24,6 +24,13 @@ export interface Tick {
   at: number
 }
 
+export interface TimeTick {
+  month: string
+  at: number
+  /** A tick at an end of the axis is written inward from it, clear of the value axis. */
+  anchor?: 'start' | 'end'
+}
+
 export interface LinePath {
   key: string
   /** The SVG path through every point. */
@@ -39,8 +46,13 @@ export interface LineChartGeometry extends Frame {
   /** The first and the last month of the data (`YYYY-MM`). */
   months: { first: string; last: string }
   yTicks: Tick[]
-  /** Years marked on the time axis: `at` is the x of January. */
-  xTicks: Tick[]
+  /**
+   * Months marked on the time axis (`YYYY-MM`): Januaries written as their
+   * year, or, over two years or less, the first and last month written as
+   * month and year (one year would otherwise show a single year's tick).
+   */
+  xTicks: TimeTick[]
+  xTickUnit: 'year' | 'month'
   lines: LinePath[]
   /** Each line's end value is written at its end, under its name. */
   endValues?: boolean

@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale'
 import { line } from 'd3-shape'
-import { monthIndex, type MonthValue } from '../fund-history'
-import type { Frame, LineChartGeometry, Tick } from './geometry'
+import { monthIndex, monthOfIndex, type MonthValue } from '../fund-history'
+import type { Frame, LineChartGeometry, TimeTick } from './geometry'
 import { RelativePath } from './relative-path'
 
 /** The view box of a line chart: narrow enough that its text stays legible on a phone. */
@@ -67,12 +67,7 @@ export function lineChart(
     return context.toString()
   }
 
-  const span = last - first
-  const every = span > 12 ? 4 : span > 6 ? 2 : 1
-  const xTicks: Tick[] = []
-  for (let year = Math.ceil(first); year <= last; year++) {
-    if (year % every === 0) xTicks.push({ value: year, at: round1(x(year)) })
-  }
+  const { ticks: xTicks, unit: xTickUnit } = timeTicks(first, last, (time) => round1(x(time)))
   const lines = series.flatMap((s) => {
     const end = s.values.at(-1)
     if (!end) return []
@@ -98,8 +93,40 @@ export function lineChart(
     months: { first: months[0] ?? '', last: months.at(-1) ?? '' },
     yTicks: y.ticks(5).map((value) => ({ value, at: round1(y(value)) })),
     xTicks,
+    xTickUnit,
     lines,
   }
+}
+
+/** Over this many years or less, the axis marks months: a year's tick alone says little. */
+const MONTH_TICKS_UP_TO_YEARS = 2
+
+/**
+ * The time axis's ticks between two times (fractional years): Januaries, one
+ * year in 1, 2 or 4 as the span grows; over two years or less, the first and
+ * the last month, written inward from the axis's ends (a third month's name
+ * would not fit between them on a phone, in French).
+ */
+export function timeTicks(
+  first: number,
+  last: number,
+  at: (time: number) => number,
+): { ticks: TimeTick[]; unit: 'year' | 'month' } {
+  const span = last - first
+  if (span <= MONTH_TICKS_UP_TO_YEARS) {
+    const tick = (time: number, anchor: 'start' | 'end'): TimeTick => ({
+      month: monthOfIndex(Math.round(time * 12)),
+      at: at(time),
+      anchor,
+    })
+    return { ticks: span > 0 ? [tick(first, 'start'), tick(last, 'end')] : [], unit: 'month' }
+  }
+  const every = span > 12 ? 4 : span > 6 ? 2 : 1
+  const ticks: TimeTick[] = []
+  for (let year = Math.ceil(first); year <= last; year++) {
+    if (year % every === 0) ticks.push({ month: `${year}-01`, at: at(year) })
+  }
+  return { ticks, unit: 'year' }
 }
 
 /**
