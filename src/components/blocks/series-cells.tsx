@@ -52,8 +52,8 @@ export function SeriesRows({
         ))}
       </tbody>
     )
-  return groupByPortfolio(series).map((group) => (
-    <tbody key={group[0]?.portfolioId}>
+  return groupByPortfolio(series).map((group, g) => (
+    <tbody key={`${group[0]?.portfolioId}-${g}`}>
       {group.map((s, i) => (
         <tr key={s.series}>
           {i === 0 && (

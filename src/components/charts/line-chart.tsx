@@ -1,11 +1,11 @@
-import type { LineChartGeometry } from '../../model/charts/geometry'
+import type { LineChartGeometry, TimeUnit } from '../../model/charts/geometry'
 import { CHART_SERIES } from './chart-figure'
 
 interface LineChartProps {
   chart: LineChartGeometry
   formatValue: (value: number) => string
   /** A tick of the time axis (`YYYY-MM`), as a year or as a month (`chart.xTickUnit`). */
-  formatTime: (month: string, unit: 'year' | 'month') => string
+  formatTime: (month: string, unit: TimeUnit) => string
   /** The direct label at the end of a line (the series' name). */
   label: (key: string) => string
 }

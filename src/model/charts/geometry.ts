@@ -24,6 +24,9 @@ export interface Tick {
   at: number
 }
 
+/** What a time axis marks: Januaries, written as years, or months, written with their year. */
+export type TimeUnit = 'year' | 'month'
+
 export interface TimeTick {
   month: string
   at: number
@@ -52,7 +55,7 @@ export interface LineChartGeometry extends Frame {
    * month and year (one year would otherwise show a single year's tick).
    */
   xTicks: TimeTick[]
-  xTickUnit: 'year' | 'month'
+  xTickUnit: TimeUnit
   lines: LinePath[]
   /** Each line's end value is written at its end, under its name. */
   endValues?: boolean

@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3-scale'
 import { line } from 'd3-shape'
 import { monthIndex, monthOfIndex, type MonthValue } from '../fund-history'
-import type { Frame, LineChartGeometry, TimeTick } from './geometry'
+import type { Frame, LineChartGeometry, TimeTick, TimeUnit } from './geometry'
 import { RelativePath } from './relative-path'
 
 /** The view box of a line chart: narrow enough that its text stays legible on a phone. */
@@ -111,7 +111,7 @@ export function timeTicks(
   first: number,
   last: number,
   at: (time: number) => number,
-): { ticks: TimeTick[]; unit: 'year' | 'month' } {
+): { ticks: TimeTick[]; unit: TimeUnit } {
   const span = last - first
   if (span <= MONTH_TICKS_UP_TO_YEARS) {
     const tick = (time: number, anchor: 'start' | 'end'): TimeTick => ({
