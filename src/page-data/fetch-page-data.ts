@@ -1,5 +1,5 @@
 import { loadLookup } from '../redirects/load-lookup'
-import type { Redirect, RedirectTable } from '../redirects/lookup'
+import type { Redirect } from '../redirects/lookup'
 import { HttpStatusError, fetchWithRetry } from '../runtime/retry'
 import { APP_DATA_URL, REDIRECTS_URL, pageDataUrl, staticQueryUrl } from '../site/paths'
 import type { PageDataSource } from './source'
@@ -40,16 +40,19 @@ export function createFetchSource(
 ): PageDataSource {
   const staticQueries = new Map<string, Promise<SiteData | null>>()
   const loadedStaticQueries = new Map<string, SiteData>()
-  let redirects: Promise<RedirectTable> | undefined
+  let redirects: Promise<(pathname: string) => Redirect | undefined> | undefined
   let lastBuildCheck = Date.now()
   let staleBuild = false
 
-  const redirectTable = () => {
+  /** The browser's redirect rows and the lookup that reads them, loaded together once. */
+  const redirectFinder = () => {
     redirects ??= Promise.all([readJson(REDIRECTS_URL), loadLookup()]).then(
-      ([{ body }, { createRedirectTable }]) =>
-        createRedirectTable(
+      ([{ body }, { createRedirectTable, findRedirect }]) => {
+        const table = createRedirectTable(
           Array.isArray(body) ? (body as Redirect[]).filter((r) => r.redirectInBrowser) : [],
-        ),
+        )
+        return (pathname: string) => findRedirect(table, pathname)
+      },
     )
     redirects.catch(() => (redirects = undefined))
     return redirects
@@ -108,9 +111,7 @@ export function createFetchSource(
       return pending
     },
     async redirect(pathname) {
-      const table = await redirectTable()
-      const { findRedirect } = await loadLookup()
-      return findRedirect(table, pathname)
+      return (await redirectFinder())(pathname)
     },
     loadedStaticQuery: (hash) => loadedStaticQueries.get(hash),
     ...(renewSession ? { renewSession } : {}),

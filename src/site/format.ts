@@ -149,15 +149,25 @@ export function formatYear(locale: string, year: number): string {
   )
 }
 
-/** A month and its year (`June 2025`, `juin 2025`, `2025年6月`), from `YYYY-MM`. */
-export function formatMonth(locale: string, month: string): string {
-  return remembered(`month:${locale}:${month}`, () =>
+/** A `YYYY-MM` month and its year, its name `long` or `short`, under `kind` in the remembered strings. */
+function monthAndYear(
+  kind: string,
+  style: 'long' | 'short',
+  locale: string,
+  month: string,
+): string {
+  return remembered(`${kind}:${locale}:${month}`, () =>
     cached(
-      `month:${locale}`,
+      `${kind}:${locale}`,
       () =>
-        new Intl.DateTimeFormat(intl(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }),
+        new Intl.DateTimeFormat(intl(locale), { year: 'numeric', month: style, timeZone: 'UTC' }),
     ).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15))),
   )
+}
+
+/** A month and its year (`June 2025`, `juin 2025`, `2025年6月`), from `YYYY-MM`. */
+export function formatMonth(locale: string, month: string): string {
+  return monthAndYear('month', 'long', locale, month)
 }
 
 /**
@@ -166,13 +176,7 @@ export function formatMonth(locale: string, month: string): string {
  */
 export function formatAxisTime(locale: string, month: string, unit: 'year' | 'month'): string {
   if (unit === 'year') return formatYear(locale, Number(month.slice(0, 4)))
-  return remembered(`axis-month:${locale}:${month}`, () =>
-    cached(
-      `axis-month:${locale}`,
-      () =>
-        new Intl.DateTimeFormat(intl(locale), { year: 'numeric', month: 'short', timeZone: 'UTC' }),
-    ).format(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15))),
-  )
+  return monthAndYear('axis-month', 'short', locale, month)
 }
 
 /** A weight in a portfolio, with one decimal. */

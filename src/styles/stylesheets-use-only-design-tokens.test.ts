@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import postcss, { AtRule, Rule } from 'postcss'
 import { describe, expect, it } from 'vitest'
 import { brandThemeCss } from './brand-theme'
 import { BRANDS } from '../site/brands.ts'
@@ -22,44 +23,23 @@ interface Declaration {
   within: string[]
 }
 
-/** The declarations of a stylesheet with their lines (enough CSS for our own files: no strings holding braces). */
-export function declarationsOf(file: string, css: string): Declaration[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+/** The declarations of a stylesheet, each with its line and the rules it sits in. */
+function declarationsOf(file: string, css: string): Declaration[] {
   const found: Declaration[] = []
-  const within: string[] = []
-  let buffer = ''
-  let line = 1
-  let start = 1
-  const flush = () => {
-    const colon = buffer.indexOf(':')
-    if (buffer.trim() && colon > 0) {
-      found.push({
-        file,
-        line: start,
-        property: buffer.slice(0, colon).trim(),
-        value: buffer
-          .slice(colon + 1)
-          .trim()
-          .replace(/\s+/g, ' '),
-        within: [...within],
-      })
+  postcss.parse(css).walkDecls((decl) => {
+    const within: string[] = []
+    for (let node = decl.parent; node && node.type !== 'root'; node = node.parent) {
+      if (node instanceof Rule) within.unshift(node.selector.replace(/\s+/g, ' '))
+      if (node instanceof AtRule) within.unshift(`@${node.name} ${node.params}`)
     }
-    buffer = ''
-  }
-  for (const char of text) {
-    if (char === '{') {
-      within.push(buffer.trim().replace(/\s+/g, ' '))
-      buffer = ''
-    } else if (char === ';') flush()
-    else if (char === '}') {
-      flush()
-      within.pop()
-    } else {
-      if (!buffer.trim() && char.trim()) start = line
-      buffer += char
-    }
-    if (char === '\n') line++
-  }
+    found.push({
+      file,
+      line: decl.source?.start?.line ?? 0,
+      property: decl.prop,
+      value: decl.value.replace(/\s+/g, ' '),
+      within,
+    })
+  })
   return found
 }
 
@@ -78,7 +58,7 @@ const isExempt = (d: Declaration) =>
     d.within.some((rule) => /\.chart\b.*\b(text|tick-category)\b/.test(rule)))
 
 /** What is wrong with a declaration, if anything, in words that say the fix. */
-export function tokenProblem(d: Declaration): string | undefined {
+function tokenProblem(d: Declaration): string | undefined {
   if (isExempt(d)) return undefined
   const where = `${d.file}:${d.line}: ${d.property}: ${d.value}`
   if (COLOUR.test(d.value))

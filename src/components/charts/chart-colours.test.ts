@@ -18,18 +18,21 @@ const mutedShare = Number(
   )?.[1],
 )
 
+/** The red, green and blue of `#rrggbb`, 0-255. */
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+
 /** `color-mix(in srgb, a share%, b)`, as a browser rounds it. */
 function mix(a: string, share: number, b: string): string {
-  const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16)
-  return `#${[1, 3, 5]
-    .map((i) => Math.round((channel(a, i) * share + channel(b, i) * (100 - share)) / 100))
+  const other = channels(b)
+  return `#${channels(a)
+    .map((c, i) => Math.round((c * share + (other[i] ?? 0) * (100 - share)) / 100))
     .map((c) => c.toString(16).padStart(2, '0'))
     .join('')}`
 }
 
 function luminance(hex: string): number {
-  const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255
+  const [r = 0, g = 0, b = 0] = channels(hex).map((channel) => {
+    const c = channel / 255
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   })
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
