@@ -45,6 +45,8 @@ const PAGES: Array<{ name: string; url: string }> = [
       ['fr-article', '/fr/article/Q3-2024-edgepoint-commentary/'],
       ['fr-bio', '/fr/your-team/margaretc/'],
       ['fr-portfolio', '/fr/portfolio/portefeuille-mondial-edgepoint/'],
+      // French portfolio names are the longest chart labels.
+      ['fr-performance', '/fr/performance/'],
       ['fr-search', '/fr/search/'],
       ['fr-not-found', '/fr/no-such-page/'],
       ['cn-home', '/cn/'],

@@ -1,5 +1,6 @@
 import type { BarChartGeometry } from '../../model/charts/geometry'
 import { CHART_SERIES, SeriesPatterns, patternFill } from './chart-figure'
+import { labelLines } from './label-lines'
 
 interface BarChartProps {
   id: string
@@ -75,9 +76,9 @@ export function BarChart({ id, chart, formatTick, category, formatValue }: BarCh
               {category(group.category)}
             </text>
           ) : (
-            <text x={plot.left} y={group.at} className="row-label">
+            <RowLabel x={plot.left} y={group.at} room={chart.rowLabel}>
               {category(group.category)}
-            </text>
+            </RowLabel>
           )}
         </g>
       ))}
@@ -88,5 +89,38 @@ export function BarChart({ id, chart, formatTick, category, formatValue }: BarCh
           : { x1: chart.zero, x2: chart.zero, y1: plot.top, y2: plot.bottom })}
       />
     </g>
+  )
+}
+
+/**
+ * A row's label in the lines its room allows, the last just above the row's
+ * bars: a label of fewer lines leaves the space above it, between the rows.
+ */
+function RowLabel({
+  x,
+  y,
+  room,
+  children,
+}: {
+  x: number
+  y: number
+  room: { lines: number; lineHeight: number } | undefined
+  children: string
+}) {
+  if (!room)
+    return (
+      <text x={x} y={y} className="row-label">
+        {children}
+      </text>
+    )
+  const lines = labelLines(children, room.lines)
+  return (
+    <text x={x} y={y + (room.lines - lines.length) * room.lineHeight} className="row-label">
+      {lines.map((line, i) => (
+        <tspan key={i} x={x} dy={i === 0 ? 0 : room.lineHeight}>
+          {line}
+        </tspan>
+      ))}
+    </text>
   )
 }

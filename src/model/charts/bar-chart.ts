@@ -23,6 +23,8 @@ const ROWS = {
   right: 364,
   top: 4,
   label: 18,
+  /** Each further line of a label: room for the largest text a phone's chart writes (charts.css). */
+  labelLine: 22,
   barHeight: 14,
   gap: 8,
   axis: 24,
@@ -86,9 +88,14 @@ export function columnChart(data: BarData): BarChartGeometry {
   }
 }
 
-/** Grouped horizontal bars, one row per category (asset mix, portfolios side by side); `at` is the baseline of its label. */
-export function rowChart(data: BarData): BarChartGeometry {
-  const perRow = ROWS.label + data.series.length * ROWS.barHeight + ROWS.gap
+/**
+ * Grouped horizontal bars, one row per category (asset mix, portfolios side
+ * by side); `at` is the baseline of its label's first line, and each row
+ * leaves room for `labelLines` lines of label.
+ */
+export function rowChart(data: BarData, { labelLines = 1 } = {}): BarChartGeometry {
+  const label = ROWS.label + (labelLines - 1) * ROWS.labelLine
+  const perRow = label + data.series.length * ROWS.barHeight + ROWS.gap
   const bottom = ROWS.top + data.categories.length * perRow
   const value = valueScale(data, [ROWS.left, ROWS.right])
   const zero = round1(value(0))
@@ -102,7 +109,7 @@ export function rowChart(data: BarData): BarChartGeometry {
     keys: data.series.map((s) => s.key),
     groups: data.categories.map((category, i) => {
       const labelTop = ROWS.top + i * perRow
-      const top = labelTop + ROWS.label
+      const top = labelTop + label
       return {
         category,
         at: labelTop + ROWS.label - 5,
@@ -123,6 +130,7 @@ export function rowChart(data: BarData): BarChartGeometry {
         }),
       }
     }),
+    ...(labelLines > 1 && { rowLabel: { lines: labelLines, lineHeight: ROWS.labelLine } }),
   }
 }
 

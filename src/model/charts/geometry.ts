@@ -86,6 +86,11 @@ export interface BarChartGeometry extends Frame {
   groups: BarGroup[]
   /** The series, in the order of each group's bars. */
   keys: string[]
+  /**
+   * Rows whose labels may take two lines (portfolio names, which in French do
+   * not fit a phone on one): the room each row leaves for them.
+   */
+  rowLabel?: { lines: number; lineHeight: number }
 }
 
 export type ChartGeometry = LineChartGeometry | BarChartGeometry

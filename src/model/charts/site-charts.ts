@@ -20,13 +20,17 @@ export function performanceComparison(
   })
   return {
     ids: rows.map((r) => r.id),
-    chart: rowChart({
-      categories: rows.map((r) => r.id),
-      series: periods.map((period) => ({
-        key: period,
-        values: rows.map((r) => r.performance[period]),
-      })),
-    }),
+    // A portfolio's name takes two lines on a phone, in French.
+    chart: rowChart(
+      {
+        categories: rows.map((r) => r.id),
+        series: periods.map((period) => ({
+          key: period,
+          values: rows.map((r) => r.performance[period]),
+        })),
+      },
+      { labelLines: 2 },
+    ),
   }
 }
 
